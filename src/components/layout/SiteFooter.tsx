@@ -1,0 +1,67 @@
+import { ExternalLink } from 'lucide-react'
+import { site, solutionPath, solutions, type Link as ContentLink } from '@/content'
+import { useCurrentYear } from '@/lib/useCurrentYear'
+import { Container } from '@/components/ui/Container'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { Logo } from './Logo'
+
+const { footer, social } = site
+
+const columns: { title: string; links: ContentLink[] }[] = [
+  footer.company,
+  { title: footer.projectsTitle, links: solutions.map((solution) => ({ label: solution.name, href: solutionPath(solution.slug) })) },
+  footer.legal,
+]
+
+export function SiteFooter() {
+  const year = useCurrentYear()
+
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
+        <div className="max-w-sm">
+          <Logo inverse />
+          <p className="mt-5 text-sm leading-6 text-brand-200">{footer.blurb}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {[social.professionalNetwork, social.codeHosting].map((profile) => (
+              <li key={profile.href}>
+                <SmartLink
+                  href={profile.href}
+                  className="inline-flex items-center gap-1.5 rounded-control px-3 py-2 text-sm font-medium text-white ring-1 ring-white/25 ring-inset hover:bg-white/10"
+                >
+                  {profile.label}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid gap-10 sm:grid-cols-3">
+          {columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+              <ul className="mt-4 space-y-3">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} className="text-sm text-brand-200 hover:text-white">
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-6 text-sm text-brand-200">
+          <p>
+            © <span data-testid="copyright-year">{year}</span> {footer.copyrightHolder}. All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, matchPath, useLocation } from 'react-router-dom'
+import { Menu, X } from 'lucide-react'
+import { site } from '@/content'
+import { cn } from '@/lib/cn'
+import { useScrolledPast } from '@/lib/useScrolledPast'
+import { ButtonLink } from '@/components/ui/Button'
+import { Container } from '@/components/ui/Container'
+import { Logo } from './Logo'
+
+/** The spec's threshold: past this many pixels the header turns white and translucent. */
+export const HEADER_SCROLL_THRESHOLD = 10
+
+const MENU_ID = 'mobile-menu'
+
+interface SiteHeaderProps {
+  /** Off on the 404 page, so an unknown path never marks a section as current. */
+  highlightActive: boolean
+}
+
+export function SiteHeader({ highlightActive }: SiteHeaderProps) {
+  const location = useLocation()
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
+  // The menu belongs to the location it was opened on, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const menuOpen = openAt === location.key
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenAt(null)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
+
+  const isCurrent = (href: string) => highlightActive && matchPath({ path: href, end: false }, location.pathname) !== null
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-200',
+        scrolled || menuOpen
+          ? 'border-line/80 bg-white/85 shadow-[0_1px_12px_rgb(15_23_42/0.06)] backdrop-blur-md'
+          : 'border-transparent bg-transparent',
+      )}
+    >
+      <Container className="flex h-header items-center justify-between gap-6">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {site.navigation.main.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  aria-current={isCurrent(item.href) ? 'page' : undefined}
+                  className={cn(
+                    'rounded-control px-3.5 py-2 text-sm font-medium transition-colors',
+                    isCurrent(item.href) ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-surface-alt hover:text-ink',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ButtonLink href={site.navigation.cta.href} className="hidden md:inline-flex">
+            {site.navigation.cta.label}
+          </ButtonLink>
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setOpenAt(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </Container>
+
+      <nav id={MENU_ID} aria-label="Mobile" hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
+        <Container className="py-4">
+          <ul className="flex flex-col gap-1">
+            {site.navigation.main.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  aria-current={isCurrent(item.href) ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-control px-3 py-3 text-base font-medium',
+                    isCurrent(item.href) ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface-alt',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href={site.navigation.cta.href} size="lg" className="mt-4 w-full">
+            {site.navigation.cta.label}
+          </ButtonLink>
+        </Container>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Link } from '@/content'
+import { ButtonLink } from '@/components/ui/Button'
+import { Container } from '@/components/ui/Container'
+
+/** A closing band that asks the visitor to take the next step. */
+export function CallToAction({ heading, text, action }: { heading: string; text: string; action: Link }) {
+  return (
+    <section aria-labelledby="call-to-action" className="py-section">
+      <Container>
+        <div className="relative isolate overflow-hidden rounded-[1.75rem] bg-brand-900 px-6 py-14 text-center shadow-raised sm:px-16 sm:py-20">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,rgb(59_100_232/0.55),transparent_70%),radial-gradient(30rem_16rem_at_100%_120%,rgb(16_180_138/0.35),transparent_70%)]"
+          />
+          <h2 id="call-to-action" className="text-title font-bold text-white">
+            {heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lead text-brand-100">{text}</p>
+          <div className="mt-9 flex justify-center">
+            <ButtonLink href={action.href} variant="inverse" size="lg" arrow>
+              {action.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import type { Link } from '@/content'
+import { cn } from '@/lib/cn'
+import { ButtonLink } from '@/components/ui/Button'
+import { Container } from '@/components/ui/Container'
+
+interface HeroProps {
+  eyebrow?: string | undefined
+  heading: string
+  lead: string
+  actions?: Link[]
+  /** Shown beside the text on wide screens, below it on phones. */
+  aside?: ReactNode
+  size?: 'home' | 'page'
+}
+
+/** The opening block of a page: the page's one h1, its lead and its main actions. */
+export function Hero({ eyebrow, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-surface-alt">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(40rem_24rem_at_0%_110%,var(--color-accent-100),transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[linear-gradient(to_right,rgb(20_34_79/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(20_34_79/0.05)_1px,transparent_1px)] bg-[size:3rem_3rem]"
+      />
+      <Container
+        className={cn(
+          'grid items-center gap-12 pt-[calc(var(--spacing-header)+3rem)]',
+          size === 'home' ? 'pb-20 sm:pt-[calc(var(--spacing-header)+5rem)] sm:pb-28 lg:grid-cols-[1.15fr_1fr]' : 'pb-16 sm:pb-20',
+        )}
+      >
+        <div className={cn(size === 'page' && 'max-w-3xl')}>
+          {eyebrow && (
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-500" />
+              {eyebrow}
+            </p>
+          )}
+          <h1 className={cn('mt-5 font-extrabold text-ink', size === 'home' ? 'text-display' : 'text-title sm:text-5xl sm:leading-tight')}>
+            {heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lead text-muted">{lead}</p>
+          {actions.length > 0 && (
+            <div className="mt-9 flex flex-wrap gap-3">
+              {actions.map((action, index) => (
+                <ButtonLink key={action.href} href={action.href} size="lg" variant={index === 0 ? 'primary' : 'secondary'} arrow={index === 0}>
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+        {aside}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { cn } from '@/lib/cn'
+
+interface SectionHeadingProps {
+  id?: string
+  eyebrow?: string
+  heading: string
+  lead?: string
+  align?: 'left' | 'center'
+  className?: string
+}
+
+/** Eyebrow, h2 and lead paragraph that open a section. */
+export function SectionHeading({ id, eyebrow, heading, lead, align = 'left', className }: SectionHeadingProps) {
+  return (
+    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+      <h2 id={id} className="mt-3 text-title font-bold text-ink">
+        {heading}
+      </h2>
+      {lead && <p className="mt-4 text-lead text-muted">{lead}</p>}
+    </div>
+  )
+}

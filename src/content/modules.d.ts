@@ -1,0 +1,17 @@
+// Types of the validated content files (see scripts/vite-plugin-content.ts).
+declare module '@content/site.yaml' {
+  const data: import('./schemas').Site
+  export default data
+}
+declare module '@content/home.yaml' {
+  const data: import('./schemas').Home
+  export default data
+}
+declare module '@content/pages.yaml' {
+  const data: import('./schemas').Pages
+  export default data
+}
+declare module '@content/solutions.yaml' {
+  const data: import('./schemas').Solutions
+  export default data
+}

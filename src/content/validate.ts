@@ -1,0 +1,54 @@
+import { parse } from 'yaml'
+import type { z } from 'zod'
+import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionsSchema } from './schemas.ts'
+
+/** Which schema checks which file under `content/`. */
+const collections: { matches: (file: string) => boolean; schema: z.ZodType }[] = [
+  { matches: (file) => file === 'site.yaml', schema: siteSchema },
+  { matches: (file) => file === 'home.yaml', schema: homeSchema },
+  { matches: (file) => file === 'pages.yaml', schema: pagesSchema },
+  { matches: (file) => file === 'solutions.yaml', schema: solutionsSchema },
+  { matches: (file) => /^case-studies\/[^/]+\.yaml$/.test(file), schema: caseStudySchema },
+]
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+}
+
+function formatPath(path: PropertyKey[]): string {
+  if (path.length === 0) return '(top level)'
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('')
+}
+
+/**
+ * Parses and validates one content file.
+ * @param file path relative to `content/`, with forward slashes
+ * @param source the file's text
+ * @throws ContentError naming the file and every offending field
+ */
+export function parseContentFile(file: string, source: string): unknown {
+  const collection = collections.find((candidate) => candidate.matches(file))
+  if (!collection) throw new ContentError(`content/${file}: no schema describes this file`)
+
+  let data: unknown
+  try {
+    data = parse(source)
+  } catch (error) {
+    throw new ContentError(`content/${file}: not valid YAML: ${(error as Error).message}`)
+  }
+
+  const result = collection.schema.safeParse(data)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`)
+    throw new ContentError(`content/${file} is invalid:\n${problems.join('\n')}`)
+  }
+
+  const idFromFile = /^case-studies\/([^/]+)\.yaml$/.exec(file)?.[1]
+  const { id } = result.data as { id?: string }
+  if (idFromFile && id !== idFromFile) {
+    throw new ContentError(`content/${file} is invalid:\n  id: must match the file name "${idFromFile}"`)
+  }
+  return result.data
+}

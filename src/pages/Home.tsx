@@ -1,0 +1,27 @@
+import { home, solutions } from '@/content'
+import { PageHead } from '@/components/PageHead'
+import { CallToAction } from '@/components/sections/CallToAction'
+import { Hero } from '@/components/sections/Hero'
+import { HighlightList } from '@/components/sections/HighlightList'
+import { SolutionGrid } from '@/components/sections/SolutionGrid'
+import { WhoWeAre } from '@/components/sections/WhoWeAre'
+
+export function Component() {
+  const { hero, about, callToAction } = home
+  return (
+    <>
+      <PageHead meta={home.meta} />
+      <Hero
+        size="home"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.lead}
+        actions={[hero.primary, hero.secondary]}
+        aside={<HighlightList items={hero.highlights} />}
+      />
+      <WhoWeAre content={about} />
+      <SolutionGrid id="solutions" {...home.solutions} solutions={solutions} />
+      <CallToAction {...callToAction} />
+    </>
+  )
+}

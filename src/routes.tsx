@@ -1,0 +1,75 @@
+import type { RouteRecord } from 'vite-react-ssg'
+import { caseStudies, legalSlugs, solutions } from './content'
+import RootLayout from './components/layout/RootLayout'
+import type { RouteHandle } from './lib/useIsNotFound'
+
+/** Where the 404 page is pre-rendered; hosts serve `404.html` for every unknown path. */
+export const NOT_FOUND_PATH = '/404'
+
+const notFoundHandle: RouteHandle = { exists: () => false }
+
+/**
+ * A route with one parameter whose values come from content: each value is pre-rendered, and
+ * any other value renders the 404 page.
+ */
+function contentRoute(
+  base: string,
+  param: string,
+  values: string[],
+  lazy: NonNullable<RouteRecord['lazy']>,
+): RouteRecord {
+  const handle: RouteHandle = { exists: (params) => values.includes(params[param] ?? '') }
+  return {
+    path: `${base}/:${param}`,
+    lazy,
+    handle,
+    getStaticPaths: () => values.map((value) => `${base}/${value}`),
+  }
+}
+
+/** The one route table: the router, the pre-render list and the end-to-end tests all read it. */
+export const routes: RouteRecord[] = [
+  {
+    Component: RootLayout,
+    children: [
+      { path: '/', lazy: () => import('./pages/RedirectHome') },
+      { path: 'home', lazy: () => import('./pages/Home') },
+      { path: 'case-studies', lazy: () => import('./pages/CaseStudies') },
+      contentRoute(
+        'case-studies',
+        'id',
+        caseStudies.map((study) => study.id),
+        () => import('./pages/CaseStudy'),
+      ),
+      { path: 'contact', lazy: () => import('./pages/Contact') },
+      ...legalSlugs.map((slug) => ({ path: slug, lazy: () => import('./pages/Legal') })),
+      { path: 'solutions', lazy: () => import('./pages/Solutions') },
+      contentRoute(
+        'solutions',
+        'slug',
+        solutions.map((solution) => solution.slug),
+        () => import('./pages/Solution'),
+      ),
+      { path: '*', lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
+    ],
+  },
+]
+
+function collectPaths(records: RouteRecord[], parent = ''): string[] {
+  return records.flatMap((record) => {
+    const path = record.path?.startsWith('/') ? record.path : `${parent}/${record.path ?? ''}`.replace(/\/+$/, '') || '/'
+    const own =
+      record.path === undefined || record.path === '*'
+        ? []
+        : record.getStaticPaths
+          ? (record.getStaticPaths() as string[]).map((staticPath) => `/${staticPath}`)
+          : [path]
+    return [...own, ...collectPaths(record.children ?? [], record.path === undefined ? parent : path)]
+  })
+}
+
+/** Every path that answers 200 with its own pre-rendered page. */
+export const pagePaths: string[] = collectPaths(routes)
+
+/** Every HTML file the build writes: the pages plus the 404 page. */
+export const prerenderPaths: string[] = [...pagePaths, NOT_FOUND_PATH]

@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import { readdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+import { contentPlugin } from './scripts/vite-plugin-content.ts'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  plugins: [contentPlugin(fromRoot('./content')), react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@content': fromRoot('./content'),
+      '@': fromRoot('./src'),
+    },
+  },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  ssgOptions: {
+    entry: 'src/main.tsx',
+    dirStyle: 'flat',
+    // Critical CSS comes later with its own CSP-safe settings; until then the stylesheet links stay as built.
+    beastiesOptions: false,
+    // The site has no route loaders (see src/main.tsx), so the per-page loader data the generator
+    // writes is unused, and the build manifests are for the build alone: neither is published.
+    async onFinished(outDir) {
+      await Promise.all(
+        ['.vite', 'static-loader-data'].map((entry) => rm(join(outDir, entry), { recursive: true, force: true })),
+      )
+      const manifests = (await readdir(outDir)).filter((file) => file.startsWith('static-loader-data-manifest-'))
+      await Promise.all(manifests.map((file) => rm(join(outDir, file))))
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+  },
+})
