@@ -7,7 +7,7 @@ export default tseslint.config(
   { ignores: ['dist', '.vite-react-ssg-temp', 'test-results', 'playwright-report', 'reports', '.local'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat.recommended,
+  { ...reactHooks.configs.flat.recommended, files: ['src/**/*.{ts,tsx}'] },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

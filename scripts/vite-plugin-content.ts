@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { relative, resolve, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { parseContentFile } from '../src/content/validate.ts'
 
@@ -9,12 +9,19 @@ import { parseContentFile } from '../src/content/validate.ts'
  * ever receives the checked data, never the schema library.
  */
 export function contentPlugin(contentDir = resolve('content')): Plugin {
+  let root = process.cwd()
   return {
     name: 'site-content',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+    },
     async load(id) {
-      const file = id.split('?')[0] ?? id
-      if (!file.endsWith('.yaml') || !file.startsWith(contentDir + sep)) return null
+      const path = id.split('?')[0] ?? id
+      if (!path.endsWith('.yaml')) return null
+      // Dev servers and module runners name files from the project root ("/content/…").
+      const file = path.startsWith(contentDir + sep) ? path : join(root, path)
+      if (!file.startsWith(contentDir + sep)) return null
       const source = await readFile(file, 'utf8')
       const data = parseContentFile(relative(contentDir, file).split(sep).join('/'), source)
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`, map: null }

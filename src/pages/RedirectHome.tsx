@@ -18,11 +18,16 @@ export function Component() {
 
   return (
     <>
-      {/* For visitors without JavaScript and for crawlers: the pre-rendered page redirects too. */}
       <PageHead meta={redirect.meta}>
-        <meta httpEquiv="refresh" content={`0; url=${HOME}`} />
         <link rel="canonical" href={HOME} />
       </PageHead>
+      {/*
+        Without JavaScript the pre-rendered page redirects by itself. The refresh sits in <noscript>
+        so that with JavaScript the client redirect above runs instead and keeps the #anchor.
+      */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`0; url=${HOME}`} />
+      </noscript>
       <Hero heading={redirect.heading} lead={redirect.intro} actions={[{ label: redirect.linkLabel, href: HOME }]} />
     </>
   )

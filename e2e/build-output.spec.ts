@@ -1,0 +1,22 @@
+import { readdir } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { htmlFileFor, prerenderPaths } from './support/routes'
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative('dist', join(entry.parentPath, entry.name)))
+}
+
+test.describe('build output', () => {
+  test('writes exactly one HTML file per route of the route table, plus 404.html', async () => {
+    const htmlFiles = (await listFiles('dist')).filter((file) => file.endsWith('.html')).sort()
+    expect(htmlFiles).toEqual(prerenderPaths.map(htmlFileFor).sort())
+    expect(htmlFiles).toContain('404.html')
+  })
+
+  test('publishes no build internals', async () => {
+    const files = await listFiles('dist')
+    expect(files.filter((file) => /(^|\/)\.vite\/|static-loader-data|\.map$/.test(file))).toEqual([])
+  })
+})

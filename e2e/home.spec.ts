@@ -1,0 +1,52 @@
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/home')
+  })
+
+  test('hero introduces AI innovation in education with a Get in Touch button', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering AI innovation in education')
+    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact')
+  })
+
+  test('Who We Are has four points, two buttons and the Mission and Vision cards', async ({ page }) => {
+    const section = page.getByRole('region', { name: /Making AI useful/ })
+    await expect(section.getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(section.locator('ul').first().getByRole('listitem')).toHaveCount(4)
+    await expect(section.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    await expect(section.getByRole('link', { name: 'Explore Solutions' })).toHaveAttribute('href', '/solutions')
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Our Mission', 'Our Vision'])
+  })
+
+  test('the solutions section sits at #solutions with a card for each solution', async ({ page }) => {
+    const section = page.locator('section#solutions')
+    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(4)
+    await expect(section.getByRole('link', { name: /Learn more/ })).toHaveCount(4)
+    const targets = await section.getByRole('link', { name: /Learn more/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(targets).toEqual(['/solutions/lms', '/solutions/last-mile-education', '/solutions/disha', '/solutions/comuniqa'])
+  })
+
+  test('a link to /home#solutions scrolls to the section', async ({ page }) => {
+    await expect(page.locator('#solutions')).not.toBeInViewport()
+    await page.getByRole('link', { name: 'Explore our projects' }).click()
+    await expect(page).toHaveURL('/home#solutions')
+    await expect(page.locator('#solutions h2')).toBeInViewport()
+  })
+
+  test('ends with the Get Started Today call to action', async ({ page }) => {
+    const cta = page.getByRole('region', { name: 'Get Started Today' })
+    await expect(cta.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact')
+  })
+})
+
+test('a client-side navigation from another page to /home#solutions lands on the section', async ({ page }) => {
+  await gotoHydrated(page, '/contact')
+  await page.evaluate(async () => {
+    const { router } = (window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (to: string) => Promise<void> } } })
+      .__VITE_REACT_SSG_CONTEXT__
+    await router.navigate('/home#solutions')
+  })
+  await expect(page).toHaveURL('/home#solutions')
+  await expect(page.locator('#solutions h2')).toBeInViewport()
+})

@@ -1,0 +1,91 @@
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+const isPhone = (projectName: string) => projectName === 'phone'
+
+test.describe('header', () => {
+  test('has the logo, the main links and Get Started, and marks the current page', async ({ page }, testInfo) => {
+    await gotoHydrated(page, '/solutions/lms')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/home')
+
+    if (isPhone(testInfo.project.name)) await header.getByRole('button', { name: 'Open menu' }).click()
+    const nav = header.getByRole('navigation', { name: isPhone(testInfo.project.name) ? 'Mobile' : 'Main' })
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Projects', 'Contact', ...(isPhone(testInfo.project.name) ? ['Get Started'] : [])])
+    await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/solutions')
+    await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+    await expect(header.getByRole('link', { name: 'Get Started' }).filter({ visible: true })).toHaveAttribute('href', '/contact')
+  })
+
+  test('turns white and translucent only once the page is scrolled more than 10 px', async ({ page }) => {
+    await gotoHydrated(page, '/home')
+    const header = page.getByRole('banner')
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor)
+
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    expect(await background()).toBe('rgba(0, 0, 0, 0)')
+
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    // White at partial opacity, however the browser spells it (Tailwind mixes colours in oklab).
+    await expect.poll(background).toMatch(/^(rgba\(255, 255, 255, 0\.\d+\)|oklab\(0\.99\d* \S+ \S+ \/ 0\.\d+\))$/)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+  })
+})
+
+test.describe('footer', () => {
+  test('has the Company, Projects and Legal columns and the social profiles', async ({ page }) => {
+    await gotoHydrated(page, '/home')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText(['Contact Us'])
+    await expect(footer.getByRole('navigation', { name: 'Projects' }).getByRole('link')).toHaveCount(4)
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
+      'Terms & Conditions',
+      'Privacy Policy',
+      'Refund Policy',
+    ])
+    for (const name of [/LinkedIn/, /GitHub/]) {
+      const profile = footer.getByRole('link', { name })
+      await expect(profile).toHaveAttribute('href', /^https:\/\//)
+      await expect(profile).toHaveAttribute('target', '_blank')
+      await expect(profile).toHaveAttribute('rel', /noopener/)
+    }
+  })
+
+  test('shows the current year, even in a later year than the build, without a hydration warning', async ({ page, request, consoleProblems }) => {
+    const buildYear = new Date().getFullYear()
+    const html = await (await request.get('/home')).text()
+    expect(html).toContain(`>${buildYear}</span>`)
+
+    const laterYear = buildYear + 3
+    await page.clock.setFixedTime(new Date(`${laterYear}-01-15T10:00:00Z`))
+    await gotoHydrated(page, '/home')
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${laterYear}`)
+    expect(consoleProblems).toEqual([])
+  })
+})
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches the skip link, which moves focus to the content', async ({ page }) => {
+    await gotoHydrated(page, '/home')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('main a').first()).toBeFocused()
+  })
+})
+
+test('there is one toast area, showing at most one notice', async ({ page }) => {
+  await gotoHydrated(page, '/contact')
+  const toaster = page.locator('section[aria-label^="Notifications"]')
+  await expect(toaster).toHaveCount(1)
+})

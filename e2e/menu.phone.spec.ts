@@ -1,0 +1,39 @@
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+test.describe('phone menu', () => {
+  test('opens and closes with its button and with Escape', async ({ page }) => {
+    await gotoHydrated(page, '/home')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+  })
+
+  test('closes when a link is followed', async ({ page }) => {
+    await gotoHydrated(page, '/home')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.getByRole('link', { name: 'Projects' }).click()
+    await expect(page).toHaveURL('/solutions')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('hides the desktop links and shows the menu button', async ({ page }) => {
+    await gotoHydrated(page, '/home')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  })
+})

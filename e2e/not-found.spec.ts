@@ -1,0 +1,69 @@
+import { expect, gotoHydrated, hydrationProblems, test } from './support/fixtures'
+import { headingsIn, metaContent } from './support/html'
+
+const HEADING = 'Oops! Page not found'
+
+test.describe('unknown paths', () => {
+  for (const path of ['/no-such-page', '/case-studies/unknown-id', '/solutions/unknown', '/404', '/404.html']) {
+    test(`${path} answers 404 with the 404 page`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const html = await response.text()
+      expect(headingsIn(html)).toEqual([HEADING])
+      expect(metaContent(html, 'robots')).toBe('noindex')
+    })
+  }
+
+  for (const path of ['/no-such-page', '/case-studies/unknown-id', '/solutions/unknown', '/deeply/nested/unknown']) {
+    test(`${path} hydrates the 404 page cleanly and logs the path`, async ({ page, consoleProblems }) => {
+      const response = await gotoHydrated(page, path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+      await expect(page.locator('header [aria-current]')).toHaveCount(0)
+
+      expect(hydrationProblems(consoleProblems)).toEqual([])
+      const logged = consoleProblems.filter((entry) => entry.type === 'error' && !entry.text.startsWith('Failed to load resource'))
+      expect(logged.map((entry) => entry.text)).toEqual([`404: no page at ${path}`])
+    })
+  }
+})
+
+test.describe('the / redirect', () => {
+  test('Return to Home goes through / to /home, replacing the / entry in history', async ({ page }) => {
+    await gotoHydrated(page, '/case-studies/unknown-id')
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL('/home')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering AI innovation in education')
+
+    await page.goBack()
+    await expect(page).toHaveURL('/case-studies/unknown-id')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
+  })
+
+  test('a visit to / lands on /home without leaving / in history', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL('/home')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering AI innovation in education')
+    expect(await page.evaluate(() => history.length)).toBe(2)
+  })
+
+  test('/#solutions keeps the anchor on the way to /home', async ({ page }) => {
+    await page.goto('/#solutions')
+    await expect(page).toHaveURL('/home#solutions')
+    await expect(page.locator('#solutions')).toBeInViewport()
+  })
+
+  test('without JavaScript, / still takes the visitor to /home', async ({ browser, request, baseURL }) => {
+    const html = await (await request.get('/')).text()
+    expect(metaContent(html, 'refresh')).toBe('0; url=/home')
+    expect(html).toMatch(/<link[^>]*rel="canonical"[^>]*href="\/home"/)
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page).toHaveURL('/home')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering AI innovation in education')
+    await context.close()
+  })
+})

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { headingsIn, mainText, metaContent, titleOf } from './support/html'
+import { pagePaths } from './support/routes'
+
+/** Routes whose page is a hand-over to another one: the browser ends elsewhere. */
+const redirects: Record<string, string> = { '/': '/home' }
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+for (const path of pagePaths) {
+  test.describe(`route ${path}`, () => {
+    test('answers 200 with its heading, copy and head in the HTML itself', async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+
+      const [heading, ...otherH1s] = headingsIn(html)
+      expect(heading, 'one non-empty h1').toBeTruthy()
+      expect(otherH1s).toEqual([])
+      expect(mainText(html).length, 'main copy beyond the heading').toBeGreaterThan(heading!.length + 40)
+      expect(titleOf(html)).toBeTruthy()
+      expect(metaContent(html, 'description')).toBeTruthy()
+      expect(html).not.toMatch(/<title[^>]*>\s*<\/title>/)
+    })
+
+    test('hydrates with no console error or hydration warning', async ({ page, request, consoleProblems }) => {
+      const html = await (await request.get(path)).text()
+      await gotoHydrated(page, path)
+      if (redirects[path]) {
+        await expect(page).toHaveURL(redirects[path]!)
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingsIn(html)[0]!)
+        await expect(page).toHaveTitle(titleOf(html)!)
+      }
+      expect(consoleProblems).toEqual([])
+    })
+
+    test('has no WCAG 2.2 AA violation found by axe', async ({ page }) => {
+      await gotoHydrated(page, redirects[path] ?? path)
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+      expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+    })
+  })
+}
+
+test('every page has its own title and description', async ({ request }) => {
+  const heads = await Promise.all(
+    pagePaths.filter((path) => !redirects[path]).map(async (path) => {
+      const html = await (await request.get(path)).text()
+      return { title: titleOf(html), description: metaContent(html, 'description') }
+    }),
+  )
+  expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length)
+  expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length)
+})

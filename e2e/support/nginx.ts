@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForHttp(url: string, child: ChildProcess, log: () => string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`)
+    try {
+      await fetch(url)
+      return
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 100))
+    }
+  }
+  throw new Error(`nginx did not answer at ${url}:\n${log()}`)
+}
+
+/**
+ * Starts Debian's nginx on `port` serving `root` with the project's own server configuration
+ * (scripts/nginx/site.conf), in a throwaway prefix. Returns a function that stops it.
+ */
+export async function startNginx(port: number, root = resolve('dist')): Promise<() => Promise<void>> {
+  const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'))
+  const site = (await readFile(resolve('scripts/nginx/site.conf'), 'utf8'))
+    .replaceAll('{{LISTEN}}', `127.0.0.1:${port}`)
+    .replaceAll('{{ROOT}}', root)
+  const conf = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  ${site}
+}
+`
+  await writeFile(join(prefix, 'nginx.conf'), conf)
+  let output = ''
+  const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
+  })
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  await waitForHttp(`http://127.0.0.1:${port}/`, child, () => output)
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done))
+      child.kill('SIGTERM')
+      await exited
+    }
+    await rm(prefix, { recursive: true, force: true })
+  }
+}

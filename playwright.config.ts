@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+import { freePort } from './e2e/support/nginx'
+
+// Chosen once in the runner; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort())
+
+/** Debian's Chromium, never a browser downloaded by a tool. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'build-output', testMatch: /build-output\.spec\.ts/ },
+    { name: 'desktop', testIgnore: [/build-output/, /\.phone\.spec/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      testIgnore: [/build-output/, /\.desktop\.spec/],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions },
+    },
+  ],
+})
