@@ -17,10 +17,10 @@ interface HeroProps {
 /** The opening block of a page: the page's one h1, its lead and its main actions. */
 export function Hero({ eyebrow, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-surface-alt">
+    <section className="relative isolate overflow-hidden border-b border-line/70 bg-surface-alt">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(40rem_24rem_at_0%_110%,var(--color-accent-100),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(36rem_22rem_at_-5%_20%,var(--color-accent-100),transparent_70%)]"
       />
       <div
         aria-hidden="true"
