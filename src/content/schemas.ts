@@ -37,6 +37,14 @@ export const siteSchema = z.object({
     main: z.array(link).min(1),
     cta: link,
   }),
+  /** Words of the interface itself: labels for screen readers and controls. */
+  ui: z.object({
+    skipToContent: text,
+    openMenu: text,
+    closeMenu: text,
+    opensInNewTab: text,
+    rightsReserved: text,
+  }),
   footer: z.object({
     blurb: text,
     company: column,

@@ -1,14 +1,6 @@
 import { pages } from '@/content'
-import { PageHead } from '@/components/PageHead'
-import { Hero } from '@/components/sections/Hero'
-
-const page = pages.contact
+import { PageIntro } from '@/components/sections/PageIntro'
 
 export function Component() {
-  return (
-    <>
-      <PageHead meta={page.meta} />
-      <Hero eyebrow={page.eyebrow} heading={page.heading} lead={page.intro} />
-    </>
-  )
+  return <PageIntro page={pages.contact} />
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
 import { pages } from '@/content'
-import { PageHead } from '@/components/PageHead'
-import { Hero } from '@/components/sections/Hero'
+import { PageIntro } from '@/components/sections/PageIntro'
 
 const { notFound } = pages
 
@@ -15,10 +15,10 @@ export function NotFoundPage() {
 
   return (
     <>
-      <PageHead meta={notFound.meta}>
+      <PageIntro page={notFound} actions={[{ label: notFound.homeLabel, href: '/' }]} />
+      <Head>
         <meta name="robots" content="noindex" />
-      </PageHead>
-      <Hero heading={notFound.heading} lead={notFound.intro} actions={[{ label: notFound.homeLabel, href: '/' }]} />
+      </Head>
     </>
   )
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
 import { pages } from '@/content'
-import { PageHead } from '@/components/PageHead'
-import { Hero } from '@/components/sections/Hero'
+import { PageIntro } from '@/components/sections/PageIntro'
 
 const HOME = '/home'
 const { redirect } = pages
@@ -18,9 +18,10 @@ export function Component() {
 
   return (
     <>
-      <PageHead meta={redirect.meta}>
+      <PageIntro page={redirect} actions={[{ label: redirect.linkLabel, href: HOME }]} />
+      <Head>
         <link rel="canonical" href={HOME} />
-      </PageHead>
+      </Head>
       {/*
         Without JavaScript the pre-rendered page redirects by itself. The refresh sits in <noscript>
         so that with JavaScript the client redirect above runs instead and keeps the #anchor.
@@ -28,7 +29,6 @@ export function Component() {
       <noscript>
         <meta httpEquiv="refresh" content={`0; url=${HOME}`} />
       </noscript>
-      <Hero heading={redirect.heading} lead={redirect.intro} actions={[{ label: redirect.linkLabel, href: HOME }]} />
     </>
   )
 }

@@ -31,7 +31,7 @@ export function SiteFooter() {
                 >
                   {profile.label}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{site.ui.opensInNewTab}</span>
                 </SmartLink>
               </li>
             ))}
@@ -58,7 +58,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="py-6 text-sm text-brand-200">
           <p>
-            © <span data-testid="copyright-year">{year}</span> {footer.copyrightHolder}. All rights reserved.
+            © <span data-testid="copyright-year">{year}</span> {footer.copyrightHolder}. {site.ui.rightsReserved}
           </p>
         </Container>
       </div>

@@ -13,6 +13,36 @@ export const HEADER_SCROLL_THRESHOLD = 10
 
 const MENU_ID = 'mobile-menu'
 
+const desktopLink = (current: boolean) =>
+  cn(
+    'rounded-control px-3.5 py-2 text-sm font-medium transition-colors',
+    current ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-surface-alt hover:text-ink',
+  )
+
+const mobileLink = (current: boolean) =>
+  cn('block rounded-control px-3 py-3 text-base font-medium', current ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface-alt')
+
+interface NavItemsProps {
+  isCurrent: (href: string) => boolean
+  listClassName: string
+  linkClassName: (current: boolean) => string
+}
+
+/** The main navigation links, shared by the desktop bar and the phone menu. */
+function NavItems({ isCurrent, listClassName, linkClassName }: NavItemsProps) {
+  return (
+    <ul className={listClassName}>
+      {site.navigation.main.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined} className={linkClassName(isCurrent(item.href))}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 interface SiteHeaderProps {
   /** Off on the 404 page, so an unknown path never marks a section as current. */
   highlightActive: boolean
@@ -53,22 +83,7 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
         <Logo />
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {site.navigation.main.map((item) => (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  aria-current={isCurrent(item.href) ? 'page' : undefined}
-                  className={cn(
-                    'rounded-control px-3.5 py-2 text-sm font-medium transition-colors',
-                    isCurrent(item.href) ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-surface-alt hover:text-ink',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavItems isCurrent={isCurrent} listClassName="flex items-center gap-1" linkClassName={desktopLink} />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -84,29 +99,14 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
             onClick={() => setOpenAt(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? site.ui.closeMenu : site.ui.openMenu}</span>
           </button>
         </div>
       </Container>
 
       <nav id={MENU_ID} aria-label="Mobile" hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
         <Container className="py-4">
-          <ul className="flex flex-col gap-1">
-            {site.navigation.main.map((item) => (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  aria-current={isCurrent(item.href) ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-control px-3 py-3 text-base font-medium',
-                    isCurrent(item.href) ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface-alt',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavItems isCurrent={isCurrent} listClassName="flex flex-col gap-1" linkClassName={mobileLink} />
           <ButtonLink href={site.navigation.cta.href} size="lg" className="mt-4 w-full">
             {site.navigation.cta.label}
           </ButtonLink>
