@@ -4,9 +4,9 @@ import { prerenderPaths, routes } from './routes'
 import './styles.css'
 
 /**
- * The site has no route loaders: all content is bundled. vite-react-ssg adds a loader to every
- * route on the client that fetches build-time data; without loaders the router starts ready, so
- * the 404 page served at any unknown URL hydrates with the routes that URL actually matches.
+ * The site has no route loaders: all content is bundled. On the client vite-react-ssg gives every
+ * route a loader that fetches build-time data files on each navigation; dropping those loaders
+ * saves those requests, and the build does not publish the data files (see vite.config.ts).
  */
 function withoutLoaders(records: RouteRecord[]): RouteRecord[] {
   return records.map(({ loader: _loader, children, ...record }) =>
