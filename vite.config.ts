@@ -25,6 +25,8 @@ export default defineConfig({
     dirStyle: 'flat',
     // Critical CSS comes later with its own CSP-safe settings; until then the stylesheet links stay as built.
     beastiesOptions: false,
+    // The page's own head tags are written first; the charset must lead the <head>.
+    onPageRendered: (_route, html) => html.replace(/\s*<meta charset="UTF-8">/, '').replace('<head>', '<head><meta charset="UTF-8">'),
     // The site has no route loaders (see src/main.tsx), so the per-page loader data the generator
     // writes is unused, and the build manifests are for the build alone: neither is published.
     async onFinished(outDir) {

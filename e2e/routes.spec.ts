@@ -14,6 +14,7 @@ for (const path of pagePaths) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status()).toBe(200)
       const html = await response.text()
+      expect(html, 'language and charset come first').toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">/)
 
       const [heading, ...otherH1s] = headingsIn(html)
       expect(heading, 'one non-empty h1').toBeTruthy()
