@@ -1,4 +1,4 @@
-import { caseStudyCategories, type CaseStudy } from './schemas'
+import { caseStudyCategories, type CaseStudy, type LegalDocument } from './schemas'
 import site from '@content/site.yaml'
 import home from '@content/home.yaml'
 import pages from '@content/pages.yaml'
@@ -31,4 +31,12 @@ export type LegalSlug = (typeof legalSlugs)[number]
 
 export function isLegalSlug(value: string): value is LegalSlug {
   return (legalSlugs as readonly string[]).includes(value)
+}
+
+const legalFiles = import.meta.glob<LegalDocument>('/content/legal/*.md', { eager: true, import: 'default' })
+
+export function legalDocument(slug: LegalSlug): LegalDocument {
+  const document = legalFiles[`/content/legal/${slug}.md`]
+  if (!document) throw new Error(`content/legal/${slug}.md is missing`)
+  return document
 }

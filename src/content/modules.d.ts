@@ -15,3 +15,7 @@ declare module '@content/solutions.yaml' {
   const data: import('./schemas').Solutions
   export default data
 }
+declare module '*.md' {
+  const document: import('./schemas').LegalDocument
+  export default document
+}

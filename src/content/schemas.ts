@@ -44,6 +44,8 @@ export const siteSchema = z.object({
     closeMenu: text,
     opensInNewTab: text,
     rightsReserved: text,
+    lastUpdated: text,
+    onThisPage: text,
   }),
   footer: z.object({
     blurb: text,
@@ -154,6 +156,18 @@ export const caseStudySchema = z.object({
   summary: text,
   meta: pageMeta,
 })
+
+/** Front matter of a legal document in `content/legal/*.md`. */
+export const legalFrontMatterSchema = z.object({
+  lastUpdated: z.iso.date('Expected a date written as YYYY-MM-DD'),
+})
+
+export interface LegalDocument {
+  lastUpdated: string
+  html: string
+  /** The document's sections, for its table of contents. */
+  sections: { id: string; title: string }[]
+}
 
 export type Site = z.infer<typeof siteSchema>
 export type Home = z.infer<typeof homeSchema>

@@ -15,6 +15,10 @@ export class ContentError extends Error {
   override name = 'ContentError'
 }
 
+export function formatIssues(issues: z.core.$ZodIssue[]): string {
+  return issues.map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`).join('\n')
+}
+
 function formatPath(path: PropertyKey[]): string {
   if (path.length === 0) return '(top level)'
   return path
@@ -41,8 +45,7 @@ export function parseContentFile(file: string, source: string): unknown {
 
   const result = collection.schema.safeParse(data)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`)
-    throw new ContentError(`content/${file} is invalid:\n${problems.join('\n')}`)
+    throw new ContentError(`content/${file} is invalid:\n${formatIssues(result.error.issues)}`)
   }
 
   const idFromFile = /^case-studies\/([^/]+)\.yaml$/.exec(file)?.[1]

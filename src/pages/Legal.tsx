@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom'
-import { isLegalSlug, pages } from '@/content'
+import { isLegalSlug, legalDocument, pages } from '@/content'
+import { LegalArticle } from '@/components/sections/LegalArticle'
 import { PageIntro } from '@/components/sections/PageIntro'
 import { NotFoundPage } from './NotFound'
 
@@ -7,5 +8,10 @@ import { NotFoundPage } from './NotFound'
 export function Component() {
   const slug = useLocation().pathname.slice(1)
   if (!isLegalSlug(slug)) return <NotFoundPage />
-  return <PageIntro page={pages[slug]} />
+  return (
+    <>
+      <PageIntro page={pages[slug]} />
+      <LegalArticle document={legalDocument(slug)} />
+    </>
+  )
 }

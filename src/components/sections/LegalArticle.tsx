@@ -1,0 +1,37 @@
+import { site, type LegalDocument } from '@/content'
+import { formatDate } from '@/lib/formatDate'
+import { Container } from '@/components/ui/Container'
+
+/** A policy document: its date, a table of contents and the text compiled from Markdown at build. */
+export function LegalArticle({ document }: { document: LegalDocument }) {
+  return (
+    <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[15rem_1fr] lg:gap-16">
+      <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+        <p className="text-sm text-muted">
+          {site.ui.lastUpdated}{' '}
+          <time dateTime={document.lastUpdated} className="font-semibold text-ink">
+            {formatDate(document.lastUpdated)}
+          </time>
+        </p>
+        <nav aria-labelledby="table-of-contents" className="mt-6 rounded-card bg-surface-alt p-5 ring-1 ring-line">
+          <h2 id="table-of-contents" className="text-sm font-semibold tracking-wide text-ink uppercase">
+            {site.ui.onThisPage}
+          </h2>
+          <ol className="mt-3 space-y-1 text-sm">
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="block py-1 text-muted hover:text-brand-700">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </aside>
+      <article
+        className="prose max-w-3xl prose-slate prose-headings:scroll-mt-28 prose-headings:text-ink prose-h2:mt-12 prose-h2:text-2xl prose-h2:first:mt-0 prose-a:text-brand-700 prose-a:underline-offset-2 prose-strong:text-ink"
+        dangerouslySetInnerHTML={{ __html: document.html }}
+      />
+    </Container>
+  )
+}

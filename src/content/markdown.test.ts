@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { compileLegalDocument } from './markdown'
+
+const values = { company: 'Example Co', email: 'help@example.com', phone: '+91 80 1234 5678' }
+const read = (file: string) => readFileSync(join(import.meta.dirname, '../../content', file), 'utf8')
+
+const doc = (body: string, frontMatter = 'lastUpdated: 2023-06-01') => `---\n${frontMatter}\n---\n${body}`
+
+describe('compileLegalDocument', () => {
+  it('compiles Markdown to HTML with an id on every section heading', () => {
+    const result = compileLegalDocument('legal/x.md', doc('## Data Security\n\nWe **care**.\n\n## Contact\n\nWrite.'), values)
+    expect(result.lastUpdated).toBe('2023-06-01')
+    expect(result.sections).toEqual([
+      { id: 'data-security', title: 'Data Security' },
+      { id: 'contact', title: 'Contact' },
+    ])
+    expect(result.html).toContain('<h2 id="data-security">Data Security</h2>')
+    expect(result.html).toContain('<strong>care</strong>')
+  })
+
+  it("fills placeholders with the company's details", () => {
+    const result = compileLegalDocument('legal/x.md', doc('## Contact\n\n{{company}}: {{ email }}, {{phone}}'), values)
+    expect(result.html.replace(/<[^>]+>/g, '')).toContain('Example Co: help@example.com, +91 80 1234 5678')
+    expect(result.html).toContain('<a href="mailto:help@example.com">')
+  })
+
+  it('refuses an unknown placeholder, naming the file', () => {
+    expect(() => compileLegalDocument('legal/x.md', doc('## A\n\n{{fax}}'), values)).toThrow(
+      /content\/legal\/x\.md: unknown placeholder \{\{fax\}\}/,
+    )
+  })
+
+  it('refuses a document without front matter or with a bad date', () => {
+    expect(() => compileLegalDocument('legal/x.md', '## A\n\ntext', values)).toThrow(/content\/legal\/x\.md: must start with front matter/)
+    expect(() => compileLegalDocument('legal/x.md', doc('## A', 'lastUpdated: June 1'), values)).toThrow(
+      /content\/legal\/x\.md is invalid:\n {2}lastUpdated: Expected a date/,
+    )
+  })
+
+  it('refuses a document with no sections', () => {
+    expect(() => compileLegalDocument('legal/x.md', doc('Just text.'), values)).toThrow(/has no "## " sections/)
+  })
+
+  it.each([
+    ['terms', ['Introduction', 'Communications', 'Purchases', 'Subscriptions', 'Content', 'Prohibited Uses', 'Contact Us']],
+    [
+      'privacy',
+      ['Introduction', 'Information We Collect', 'How We Use Your Information', 'Data Security', 'Data Protection Rights', 'Cookies', 'Changes', 'Contact'],
+    ],
+    [
+      'refund',
+      ['General Terms', 'Subscription Services', 'Custom Solutions', 'Refund Process', 'Exceptions', 'Payment Processing', 'Changes', 'Contact'],
+    ],
+  ])('content/legal/%s.md has the sections the spec lists, dated June 1, 2023', (slug, titles) => {
+    const result = compileLegalDocument(`legal/${slug}.md`, read(`legal/${slug}.md`), values)
+    expect(result.sections.map((section) => section.title)).toEqual(titles)
+    expect(result.lastUpdated).toBe('2023-06-01')
+    expect(result.html).not.toMatch(/\{\{/)
+  })
+})

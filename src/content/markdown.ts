@@ -1,0 +1,38 @@
+import { Marked } from 'marked'
+import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id'
+import { parse } from 'yaml'
+import { ContentError, formatIssues } from './validate.ts'
+import { legalFrontMatterSchema, type LegalDocument } from './schemas.ts'
+
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
+
+/**
+ * Compiles a legal document from Markdown to HTML at build time, so no Markdown parser reaches
+ * the browser. `{{name}}` placeholders are filled from `values` (the company's details from
+ * site.yaml), so each fact keeps one source.
+ * @throws ContentError naming the file and the problem
+ */
+export function compileLegalDocument(file: string, source: string, values: Record<string, string>): LegalDocument {
+  const frontMatter = FRONT_MATTER.exec(source)
+  if (!frontMatter) throw new ContentError(`content/${file}: must start with front matter between "---" lines`)
+
+  const meta = legalFrontMatterSchema.safeParse(parse(frontMatter[1] ?? ''))
+  if (!meta.success) throw new ContentError(`content/${file} is invalid:\n${formatIssues(meta.error.issues)}`)
+
+  const body = source.slice(frontMatter[0].length).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) {
+      throw new ContentError(`content/${file}: unknown placeholder ${placeholder}; known: ${Object.keys(values).join(', ')}`)
+    }
+    return value
+  })
+
+  const marked = new Marked({ gfm: true, async: false }, gfmHeadingId())
+  const html = marked.parse(body) as string
+  const sections = getHeadingList()
+    .filter((heading) => heading.level === 2)
+    .map((heading) => ({ id: heading.id, title: heading.raw }))
+  if (sections.length === 0) throw new ContentError(`content/${file}: has no "## " sections`)
+
+  return { lastUpdated: meta.data.lastUpdated, html, sections }
+}
