@@ -30,11 +30,8 @@ export default defineConfig({
     // The site has no route loaders (see src/main.tsx), so the per-page loader data the generator
     // writes is unused, and the build manifests are for the build alone: neither is published.
     async onFinished(outDir) {
-      await Promise.all(
-        ['.vite', 'static-loader-data'].map((entry) => rm(join(outDir, entry), { recursive: true, force: true })),
-      )
-      const manifests = (await readdir(outDir)).filter((file) => file.startsWith('static-loader-data-manifest-'))
-      await Promise.all(manifests.map((file) => rm(join(outDir, file))))
+      const unpublished = (await readdir(outDir)).filter((entry) => entry === '.vite' || entry.startsWith('static-loader-data'))
+      await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
     },
   },
   test: {

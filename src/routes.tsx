@@ -55,16 +55,14 @@ export const routes: RouteRecord[] = [
   },
 ]
 
+/** The pre-rendered paths of a route tree: static paths as written, parameters from their content. */
 function collectPaths(records: RouteRecord[], parent = ''): string[] {
   return records.flatMap((record) => {
-    const path = record.path?.startsWith('/') ? record.path : `${parent}/${record.path ?? ''}`.replace(/\/+$/, '') || '/'
-    const own =
-      record.path === undefined || record.path === '*'
-        ? []
-        : record.getStaticPaths
-          ? (record.getStaticPaths() as string[]).map((staticPath) => `/${staticPath}`)
-          : [path]
-    return [...own, ...collectPaths(record.children ?? [], record.path === undefined ? parent : path)]
+    if (record.path === undefined) return collectPaths(record.children ?? [], parent)
+    if (record.path === '*') return []
+    if (record.getStaticPaths) return (record.getStaticPaths() as string[]).map((staticPath) => `/${staticPath}`)
+    const path = record.path.startsWith('/') ? record.path : `${parent}/${record.path}`
+    return [path, ...collectPaths(record.children ?? [], path)]
   })
 }
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
 import { pages } from '@/content'
 import { PageIntro } from '@/components/sections/PageIntro'
 
@@ -14,12 +13,11 @@ export function NotFoundPage() {
   }, [pathname])
 
   return (
-    <>
-      <PageIntro page={notFound} actions={[{ label: notFound.homeLabel, href: '/' }]} />
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
-    </>
+    <PageIntro
+      page={notFound}
+      actions={[{ label: notFound.homeLabel, href: '/' }]}
+      head={<meta name="robots" content="noindex" />}
+    />
   )
 }
 

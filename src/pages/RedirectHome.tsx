@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
 import { pages } from '@/content'
 import { PageIntro } from '@/components/sections/PageIntro'
 
@@ -18,10 +17,11 @@ export function Component() {
 
   return (
     <>
-      <PageIntro page={redirect} actions={[{ label: redirect.linkLabel, href: HOME }]} />
-      <Head>
-        <link rel="canonical" href={HOME} />
-      </Head>
+      <PageIntro
+        page={redirect}
+        actions={[{ label: redirect.linkLabel, href: HOME }]}
+        head={<link rel="canonical" href={HOME} />}
+      />
       {/*
         Without JavaScript the pre-rendered page redirects by itself. The refresh sits in <noscript>
         so that with JavaScript the client redirect above runs instead and keeps the #anchor.
