@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { imagetools } from 'vite-imagetools'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
-  plugins: [contentPlugin(fromRoot('./content')), react(), tailwindcss()],
+  plugins: [contentPlugin(fromRoot('./content')), imagetools(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@content': fromRoot('./content'),
@@ -35,6 +36,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
 })

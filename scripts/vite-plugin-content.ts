@@ -1,23 +1,64 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from '../src/content/markdown.ts'
-import type { Site } from '../src/content/schemas.ts'
-import { parseContentFile } from '../src/content/validate.ts'
+import { imageFields, type Site } from '../src/content/schemas.ts'
+import { ContentError, parseContentFile } from '../src/content/validate.ts'
 
-const asModule = (data: unknown) => ({ code: `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`, map: null })
+/** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
+const IMAGE_VARIANTS = 'w=480;800;1200;1600&format=avif;webp&as=picture'
+const IMAGE_PLACEHOLDER = 'w=24&format=webp&quality=40&inline'
+
+const imageToken = (index: number) => `\u0000image:${index}`
+
+interface ImageReference {
+  field: string
+  path: string
+}
+
+/** Swaps each image path for a token, so the module can put an import binding in its place. */
+function extractImages(value: unknown, field: string, found: ImageReference[]): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => extractImages(item, `${field}[${index}]`, found))
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => {
+      const childField = field ? `${field}.${key}` : key
+      if ((imageFields as readonly string[]).includes(key) && typeof child === 'string') {
+        found.push({ field: childField, path: child })
+        return [key, imageToken(found.length - 1)]
+      }
+      return [key, extractImages(child, childField, found)]
+    }),
+  )
+}
 
 /**
  * Lets the app import `content/**\/*.yaml` as plain data and `content/legal/*.md` as compiled
  * HTML, both validated against the content schemas. A bad file stops dev and build with a message
  * naming the file and the field; the browser only ever receives the checked result, never the
  * schema or Markdown libraries.
+ *
+ * Image fields become imports of responsive variants (made by the image plugin), and
+ * `?key=<field>` imports a single field, so the route table can list ids without the entries.
  */
 export function contentPlugin(contentDir = resolve('content')): Plugin {
   let root = process.cwd()
 
   async function readContent(file: string) {
     return parseContentFile(file, await readFile(join(contentDir, file), 'utf8'))
+  }
+
+  function dataModule(file: string, data: unknown) {
+    const images: ImageReference[] = []
+    let code = `export default ${JSON.stringify(extractImages(data, '', images))}`
+    const imports = images.map(({ field, path }, index) => {
+      const image = join(contentDir, path)
+      if (!existsSync(image)) throw new ContentError(`content/${file} is invalid:\n  ${field}: no image at content/${path}`)
+      code = code.replace(JSON.stringify(imageToken(index)), `{ ...picture${index}, placeholder: placeholder${index} }`)
+      return `import picture${index} from ${JSON.stringify(`${image}?${IMAGE_VARIANTS}`)}\nimport placeholder${index} from ${JSON.stringify(`${image}?${IMAGE_PLACEHOLDER}`)}\n`
+    })
+    return { code: imports.join('') + code, map: null }
   }
 
   return {
@@ -27,7 +68,7 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       root = config.root
     },
     async load(id) {
-      const path = id.split('?')[0] ?? id
+      const [path = id, query = ''] = id.split('?')
       if (!path.endsWith('.yaml') && !path.endsWith('.md')) return null
       // Dev servers and module runners name files from the project root ("/content/…").
       const file = path.startsWith(contentDir + sep) ? path : join(root, path)
@@ -35,13 +76,16 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       const name = relative(contentDir, file).split(sep).join('/')
       const source = await readFile(file, 'utf8')
 
-      if (name.endsWith('.yaml')) return asModule(parseContentFile(name, source))
+      if (name.endsWith('.yaml')) {
+        const data = parseContentFile(name, source) as Record<string, unknown>
+        const key = new URLSearchParams(query).get('key')
+        return key ? { code: `export default ${JSON.stringify(data[key])}`, map: null } : dataModule(name, data)
+      }
 
       this.addWatchFile(join(contentDir, 'site.yaml'))
       const site = (await readContent('site.yaml')) as Site
-      return asModule(
-        compileLegalDocument(name, source, { company: site.name, email: site.contact.email, phone: site.contact.phone }),
-      )
+      const document = compileLegalDocument(name, source, { company: site.name, email: site.contact.email, phone: site.contact.phone })
+      return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { RouteRecord } from 'vite-react-ssg'
-import { caseStudies, legalSlugs, solutions } from './content'
+import { caseStudyIds, legalSlugs, solutions } from './content'
 import RootLayout from './components/layout/RootLayout'
 import type { RouteHandle } from './lib/useIsNotFound'
 
@@ -38,7 +38,7 @@ export const routes: RouteRecord[] = [
       contentRoute(
         'case-studies',
         'id',
-        caseStudies.map((study) => study.id),
+        caseStudyIds,
         () => import('./pages/CaseStudy'),
       ),
       { path: 'contact', lazy: () => import('./pages/Contact') },

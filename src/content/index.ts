@@ -1,4 +1,4 @@
-import { caseStudyCategories, type CaseStudy, type LegalDocument } from './schemas'
+import type { LegalDocument } from './schemas'
 import site from '@content/site.yaml'
 import home from '@content/home.yaml'
 import pages from '@content/pages.yaml'
@@ -13,17 +13,17 @@ export function solutionPath(slug: string): string {
   return `/solutions/${slug}`
 }
 
-const caseStudyFiles = import.meta.glob<CaseStudy>('/content/case-studies/*.yaml', { eager: true, import: 'default' })
+const caseStudyIdFiles = import.meta.glob<string>('/content/case-studies/*.yaml', {
+  eager: true,
+  query: { key: 'id' },
+  import: 'default',
+})
 
-const categoryRank = (study: CaseStudy) => caseStudyCategories.indexOf(study.category)
+/** The case-study ids alone, for the route table; the entries load with the pages that show them. */
+export const caseStudyIds: string[] = Object.values(caseStudyIdFiles).sort()
 
-/** Case studies in a stable order: by category as the schema lists them, then by id. */
-export const caseStudies: CaseStudy[] = Object.values(caseStudyFiles).sort(
-  (a, b) => categoryRank(a) - categoryRank(b) || a.id.localeCompare(b.id),
-)
-
-export function findCaseStudy(id: string | undefined): CaseStudy | undefined {
-  return caseStudies.find((study) => study.id === id)
+export function caseStudyPath(id: string): string {
+  return `/case-studies/${id}`
 }
 
 export const legalSlugs = ['terms', 'privacy', 'refund'] as const

@@ -11,6 +11,34 @@ const link = z.object({ label: text, href })
 
 const column = z.object({ title: text, links: z.array(link).min(1) })
 
+/** Refuses a list in which two items share the same value of `key`, naming the second one. */
+function uniqueBy<T extends z.ZodType<Record<string, unknown>>>(items: z.ZodArray<T>, key: string) {
+  return items.superRefine((list, context) => {
+    const seen = new Set<unknown>()
+    list.forEach((item, index) => {
+      const value = item[key]
+      if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, key], message: `Duplicate ${key} "${String(value)}"` })
+      seen.add(value)
+    })
+  })
+}
+
+/**
+ * An image kept in `content/images/`. The content plugin turns every field named in
+ * `imageFields` into responsive AVIF/WebP variants with a tiny blurred placeholder.
+ */
+const imagePath = z
+  .string()
+  .regex(/^images\/[\w/-]+\.(jpe?g|png|webp|avif)$/, 'Expected an image in content/images, such as "images/solutions/lms.jpg"')
+
+export const imageFields = ['imageUrl'] as const
+
+/** A video on the company's YouTube channel, shown through a click-to-load player. */
+const video = z.object({
+  videoId: z.string().regex(/^[\w-]{11}$/, 'Expected an 11-character YouTube video id, such as "M7lc1UVf-VE"'),
+  title: text,
+})
+
 /** Title and description for the document head of one page. */
 const pageMeta = z.object({
   title: text.max(70, 'Keep titles under 70 characters so search results show them whole'),
@@ -46,6 +74,7 @@ export const siteSchema = z.object({
     rightsReserved: text,
     lastUpdated: text,
     onThisPage: text,
+    playVideo: text,
   }),
   footer: z.object({
     blurb: text,
@@ -70,7 +99,32 @@ const iconName = z.enum([
   'book-open',
   'line-chart',
   'shield-check',
+  'cloud',
+  'wifi-off',
+  'gauge',
+  'bar-chart',
+  'play',
+  'layers',
+  'smartphone',
+  'languages',
+  'lock',
+  'route',
+  'award',
+  'messages',
+  'mic',
+  'brain',
+  'clipboard-check',
+  'handshake',
+  'network',
+  'download',
 ])
+
+/** A closing band with one to three actions; the first is the main one. */
+const callToAction = z.object({
+  heading: text,
+  text,
+  actions: z.array(link).min(1).max(3),
+})
 
 export const homeSchema = z.object({
   meta: pageMeta,
@@ -96,11 +150,7 @@ export const homeSchema = z.object({
     lead: text,
     linkLabel: text,
   }),
-  callToAction: z.object({
-    heading: text,
-    text,
-    action: link,
-  }),
+  callToAction,
 })
 
 /** A page whose body is filled by its own collection; here it gets its head, heading and intro line. */
@@ -109,12 +159,37 @@ const simplePage = z.object({
   eyebrow: text.optional(),
   heading: text,
   intro: text,
+  actions: z.array(link).min(1).max(2).optional(),
 })
 
 export const pagesSchema = z.object({
-  caseStudies: simplePage,
+  caseStudies: simplePage.extend({
+    /** The id of the section holding the grid, for the hero's "#" link. */
+    gridId: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    filterLabel: text,
+    allLabel: text,
+    emptyMessage: text,
+    /** Announced to screen readers after filtering; "{count}" is replaced by the number shown. */
+    resultsAnnouncement: text.regex(/\{count\}/, 'Must contain "{count}"'),
+    readMoreLabel: text,
+  }),
+  caseStudy: z.object({
+    clientLabel: text,
+    challengeHeading: text,
+    solutionHeading: text,
+    resultsHeading: text,
+    technologiesHeading: text,
+    testimonialHeading: text,
+    videoHeading: text,
+    actions: z.array(link).length(2, 'Expected the Back to Case Studies and Discuss Your Project buttons'),
+  }),
   contact: simplePage,
-  solutions: simplePage,
+  solutions: simplePage.extend({
+    linkLabel: text,
+    grid: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
+    videos: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
+    callToAction,
+  }),
   terms: simplePage,
   privacy: simplePage,
   refund: simplePage,
@@ -125,18 +200,61 @@ export const pagesSchema = z.object({
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id such as "retail-transformation"')
 
 export const solutionsSchema = z.object({
-  solutions: z
-    .array(
-      z.object({
-        slug,
-        name: text,
-        tagline: text,
-        summary: text,
-        icon: iconName,
-        meta: pageMeta,
-      }),
-    )
-    .length(4, 'The site presents exactly four solutions'),
+  solutions: uniqueBy(
+    z
+      .array(
+        z.object({
+          slug,
+          name: text,
+          tagline: text,
+          summary: text,
+          icon: iconName,
+          imageUrl: imagePath,
+          video,
+          meta: pageMeta,
+        }),
+      )
+      .length(4, 'The site presents exactly four solutions'),
+    'slug',
+  ),
+})
+
+const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Expected a lower-case anchor id such as "features"')
+
+/** What every body section of a solution page starts with; `id` is its "#anchor". */
+const sectionIntro = {
+  id: sectionId,
+  eyebrow: text.optional(),
+  heading: text,
+  lead: text.optional(),
+}
+
+const featureItem = z.object({ title: text, description: text, icon: iconName })
+const stepItem = z.object({ title: text, description: text })
+
+const solutionSection = z.discriminatedUnion('kind', [
+  /** A grid of cards with an icon each: features, benefits. */
+  z.object({ kind: z.literal('features'), ...sectionIntro, items: uniqueBy(z.array(featureItem).min(2).max(12), 'title') }),
+  /** Numbered steps in order. */
+  z.object({ kind: z.literal('steps'), ...sectionIntro, items: uniqueBy(z.array(stepItem).min(2).max(8), 'title') }),
+  /** Short statements, each a sentence or two. */
+  z.object({ kind: z.literal('statements'), ...sectionIntro, items: z.array(text).min(2).max(8) }),
+  /** The organisations a solution is built with. */
+  z.object({ kind: z.literal('partners'), ...sectionIntro, items: uniqueBy(z.array(featureItem).min(1).max(4), 'title') }),
+])
+
+/** The body of `/solutions/<slug>`, in `content/solutions/<slug>.yaml`. */
+export const solutionPageSchema = z.object({
+  hero: z.object({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    actions: z.array(link).min(1).max(2),
+  }),
+  /** The section around the solution's video (the video itself is in `solutions.yaml`). */
+  video: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
+  sections: uniqueBy(z.array(solutionSection).min(1), 'id'),
+  callToAction,
 })
 
 export const caseStudyCategories = [
@@ -151,9 +269,18 @@ export const caseStudyCategories = [
 export const caseStudySchema = z.object({
   id: slug,
   title: text,
+  /** The kind of client, never its name: "National retail chain". */
   client: text,
   category: z.enum(caseStudyCategories),
+  imageUrl: imagePath,
   summary: text,
+  /** Paragraphs separated by a blank line. */
+  challenge: text,
+  solution: text,
+  results: z.array(text).min(1),
+  technologies: z.array(text).min(1).refine((list) => new Set(list).size === list.length, 'Each technology once'),
+  testimonial: z.object({ quote: text, author: text, role: text }).optional(),
+  video: video.optional(),
   meta: pageMeta,
 })
 
@@ -169,12 +296,35 @@ export interface LegalDocument {
   sections: { id: string; title: string }[]
 }
 
+/** An image as the content plugin delivers it: AVIF/WebP variants and an inline placeholder. */
+export interface ResponsiveImage {
+  /** srcset per MIME subtype ("avif", "webp"). */
+  sources: Record<string, string>
+  img: { src: string; w: number; h: number }
+  /** A tiny blurred version as a data: URL, shown until the image has loaded. */
+  placeholder: string
+}
+
+/** Content as the app receives it: image paths replaced by responsive images. */
+type Delivered<T> = T extends readonly (infer Item)[]
+  ? Delivered<Item>[]
+  : T extends object
+    ? { [K in keyof T]: K extends (typeof imageFields)[number] ? ResponsiveImage : Delivered<T[K]> }
+    : T
+
 export type Site = z.infer<typeof siteSchema>
 export type Home = z.infer<typeof homeSchema>
 export type Pages = z.infer<typeof pagesSchema>
-export type Solutions = z.infer<typeof solutionsSchema>
+export type Solutions = Delivered<z.infer<typeof solutionsSchema>>
 export type Solution = Solutions['solutions'][number]
-export type CaseStudy = z.infer<typeof caseStudySchema>
+export type SolutionPage = z.infer<typeof solutionPageSchema>
+export type SolutionSection = SolutionPage['sections'][number]
+export type FeatureItem = z.infer<typeof featureItem>
+export type StepItem = z.infer<typeof stepItem>
+export type CallToActionContent = z.infer<typeof callToAction>
+export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>>
+export type CaseStudyCategory = CaseStudy['category']
+export type Video = z.infer<typeof video>
 export type IconName = z.infer<typeof iconName>
 export type Link = z.infer<typeof link>
 export type PageMeta = z.infer<typeof pageMeta>

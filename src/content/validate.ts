@@ -1,6 +1,6 @@
 import { parse } from 'yaml'
 import type { z } from 'zod'
-import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionsSchema } from './schemas.ts'
+import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionPageSchema, solutionsSchema } from './schemas.ts'
 
 /** Which schema checks which file under `content/`. */
 const collections: { matches: (file: string) => boolean; schema: z.ZodType }[] = [
@@ -8,6 +8,7 @@ const collections: { matches: (file: string) => boolean; schema: z.ZodType }[] =
   { matches: (file) => file === 'home.yaml', schema: homeSchema },
   { matches: (file) => file === 'pages.yaml', schema: pagesSchema },
   { matches: (file) => file === 'solutions.yaml', schema: solutionsSchema },
+  { matches: (file) => /^solutions\/[^/]+\.yaml$/.test(file), schema: solutionPageSchema },
   { matches: (file) => /^case-studies\/[^/]+\.yaml$/.test(file), schema: caseStudySchema },
 ]
 

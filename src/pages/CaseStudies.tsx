@@ -1,6 +1,14 @@
 import { pages } from '@/content'
+import { caseStudies } from '@/content/caseStudies'
+import { CaseStudyBrowser } from '@/components/sections/CaseStudyBrowser'
 import { PageIntro } from '@/components/sections/PageIntro'
 
 export function Component() {
-  return <PageIntro page={pages.caseStudies} />
+  const page = pages.caseStudies
+  return (
+    <>
+      <PageIntro page={page} {...(page.actions ? { actions: page.actions } : {})} />
+      <CaseStudyBrowser studies={caseStudies} labels={page} />
+    </>
+  )
 }

@@ -1,8 +1,14 @@
 import { useParams } from 'react-router-dom'
-import { findCaseStudy } from '@/content'
+import { pages } from '@/content'
+import { findCaseStudy } from '@/content/caseStudies'
 import { PageHead } from '@/components/PageHead'
+import { CaseStudyStory } from '@/components/sections/CaseStudyStory'
 import { Hero } from '@/components/sections/Hero'
+import { PageActions } from '@/components/sections/PageActions'
+import { VideoShowcase } from '@/components/sections/VideoShowcase'
 import { NotFoundPage } from './NotFound'
+
+const labels = pages.caseStudy
 
 export function Component() {
   const study = findCaseStudy(useParams().id)
@@ -10,7 +16,12 @@ export function Component() {
   return (
     <>
       <PageHead meta={study.meta} />
-      <Hero eyebrow={`${study.category} · ${study.client}`} heading={study.title} lead={study.summary} />
+      <Hero eyebrow={study.category} note={`${labels.clientLabel}: ${study.client}`} heading={study.title} lead={study.summary} />
+      <CaseStudyStory study={study} labels={labels} />
+      {study.video && (
+        <VideoShowcase id="video" heading={labels.videoHeading} videos={[{ video: study.video, poster: study.imageUrl }]} tone="tinted" />
+      )}
+      <PageActions actions={labels.actions} />
     </>
   )
 }

@@ -1,9 +1,9 @@
-import type { Link } from '@/content'
+import type { CallToActionContent } from '@/content'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 
-/** A closing band that asks the visitor to take the next step. */
-export function CallToAction({ heading, text, action }: { heading: string; text: string; action: Link }) {
+/** A closing band that asks the visitor to take the next step; the first action leads. */
+export function CallToAction({ heading, text, actions }: CallToActionContent) {
   return (
     <section aria-labelledby="call-to-action" className="py-section">
       <Container>
@@ -16,10 +16,12 @@ export function CallToAction({ heading, text, action }: { heading: string; text:
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lead text-brand-100">{text}</p>
-          <div className="mt-9 flex justify-center">
-            <ButtonLink href={action.href} variant="inverse" size="lg" arrow>
-              {action.label}
-            </ButtonLink>
+          <div className="mt-9 flex flex-wrap justify-center gap-3">
+            {actions.map((action, index) => (
+              <ButtonLink key={action.label} href={action.href} variant={index === 0 ? 'inverse' : 'outlineInverse'} size="lg" arrow={index === 0}>
+                {action.label}
+              </ButtonLink>
+            ))}
           </div>
         </div>
       </Container>

@@ -6,16 +6,19 @@ import { Container } from '@/components/ui/Container'
 
 interface HeroProps {
   eyebrow?: string | undefined
+  /** A short line beside the eyebrow, such as the client of a case study. */
+  note?: string | undefined
   heading: string
   lead: string
   actions?: Link[]
   /** Shown beside the text on wide screens, below it on phones. */
   aside?: ReactNode
-  size?: 'home' | 'page'
+  /** `home` is the large opening of the site; `split` sets text and aside side by side on wide screens. */
+  size?: 'home' | 'split' | 'page'
 }
 
 /** The opening block of a page: the page's one h1, its lead and its main actions. */
-export function Hero({ eyebrow, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
+export function Hero({ eyebrow, note, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden border-b border-line/70 bg-surface-alt">
       <div
@@ -29,15 +32,22 @@ export function Hero({ eyebrow, heading, lead, actions = [], aside, size = 'page
       <Container
         className={cn(
           'grid items-center gap-12 pt-[calc(var(--spacing-header)+3rem)]',
-          size === 'home' ? 'pb-20 sm:pt-[calc(var(--spacing-header)+5rem)] sm:pb-28 lg:grid-cols-[1.15fr_1fr]' : 'pb-16 sm:pb-20',
+          size === 'home' && 'pb-20 sm:pt-[calc(var(--spacing-header)+5rem)] sm:pb-28 lg:grid-cols-[1.15fr_1fr]',
+          size === 'split' && 'pb-16 sm:pb-20 lg:grid-cols-[1.1fr_1fr]',
+          size === 'page' && 'pb-16 sm:pb-20',
         )}
       >
         <div className={cn(size === 'page' && 'max-w-3xl')}>
-          {eyebrow && (
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-500" />
-              {eyebrow}
-            </p>
+          {(eyebrow || note) && (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {eyebrow && (
+                <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-500" />
+                  {eyebrow}
+                </p>
+              )}
+              {note && <p className="text-sm font-medium text-muted">{note}</p>}
+            </div>
           )}
           <h1 className={cn('mt-5 font-extrabold text-ink', size === 'home' ? 'text-display' : 'text-title sm:text-5xl sm:leading-tight')}>
             {heading}

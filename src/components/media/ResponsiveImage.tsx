@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react'
+import type { ResponsiveImage as ResponsiveImageData } from '@/content'
+import { cn } from '@/lib/cn'
+
+interface ResponsiveImageProps {
+  image: ResponsiveImageData
+  /** The width the image takes in the layout, so the browser fetches the smallest variant that fits. */
+  sizes: string
+  /** Empty for an image that only illustrates the text beside it. */
+  alt?: string
+  /** For the first large image of a page: fetched at once and first, not when scrolled near. */
+  priority?: boolean
+  /** Classes of the frame, which sets the image's size; the image covers it. */
+  className?: string
+}
+
+/**
+ * A content image in AVIF or WebP at the width the layout needs. Until it has loaded, it shows a
+ * tiny inline placeholder, blurred and slightly enlarged (see `.blur-up` in styles.css).
+ */
+export function ResponsiveImage({ image, sizes, alt = '', priority = false, className }: ResponsiveImageProps) {
+  const [loaded, setLoaded] = useState(false)
+  const markLoaded = useCallback(() => setLoaded(true), [])
+  // An image can finish loading before hydration attaches onLoad: it is then already complete.
+  const checkComplete = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setLoaded(true)
+  }, [])
+
+  return (
+    <span className={cn('relative block overflow-hidden bg-brand-100', className)}>
+      <img src={image.placeholder} alt="" aria-hidden="true" className="blur-up-placeholder absolute inset-0 size-full object-cover" />
+      <picture>
+        {Object.entries(image.sources).map(([format, srcSet]) => (
+          <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+        ))}
+        <img
+          ref={checkComplete}
+          src={image.img.src}
+          width={image.img.w}
+          height={image.img.h}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={markLoaded}
+          onError={markLoaded}
+          data-loaded={loaded ? '' : undefined}
+          className="blur-up relative size-full object-cover"
+        />
+      </picture>
+    </span>
+  )
+}

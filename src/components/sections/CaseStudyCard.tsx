@@ -1,0 +1,34 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { caseStudyPath, type CaseStudy } from '@/content'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { Badge } from '@/components/ui/Badge'
+
+/** A case study in a grid: image, category, client type, title and a two-line summary. */
+export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudy; readMoreLabel: string }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised">
+      <ResponsiveImage
+        image={study.imageUrl}
+        sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/10]"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Badge>{study.category}</Badge>
+          <span className="text-sm text-muted">{study.client}</span>
+        </div>
+        <h3 className="mt-4 text-lg leading-snug font-bold text-ink">
+          <Link to={caseStudyPath(study.id)} className="after:absolute after:inset-0 after:rounded-card">
+            {study.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-2 leading-7 text-muted">{study.summary}</p>
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 group-hover:text-brand-800">
+          {readMoreLabel}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,86 @@
+import { CircleCheck } from 'lucide-react'
+import type { CaseStudy, Pages } from '@/content'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { Badge } from '@/components/ui/Badge'
+import { Card } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+
+type Labels = Pages['caseStudy']
+
+const paragraphs = (text: string) => text.split(/\n\s*\n/)
+
+function Block({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {heading}
+      </h2>
+      <div className="mt-4 space-y-4 text-lg leading-8 text-muted">{children}</div>
+    </section>
+  )
+}
+
+/** The body of a case study: its image, the challenge, the solution, the results and the client's words. */
+export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: Labels }) {
+  return (
+    <Container className="py-14 sm:py-20">
+      <ResponsiveImage
+        image={study.imageUrl}
+        sizes="(min-width: 1152px) 1088px, 100vw"
+        priority
+        className="aspect-[16/9] rounded-card shadow-raised ring-1 ring-line sm:aspect-[2/1]"
+      />
+      <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <div className="space-y-12">
+          <Block id="challenge" heading={labels.challengeHeading}>
+            {paragraphs(study.challenge).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Block>
+          <Block id="solution" heading={labels.solutionHeading}>
+            {paragraphs(study.solution).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Block>
+          <Block id="results" heading={labels.resultsHeading}>
+            <ul className="space-y-3">
+              {study.results.map((result) => (
+                <li key={result} className="flex gap-3 text-ink">
+                  <CircleCheck aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-accent-700" />
+                  <span>{result}</span>
+                </li>
+              ))}
+            </ul>
+          </Block>
+        </div>
+        <aside className="space-y-8 lg:pt-1">
+          {study.testimonial && (
+            <Card className="relative overflow-hidden sm:p-7">
+              <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500" />
+              <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.testimonialHeading}</h2>
+              <figure className="mt-4">
+                <blockquote className="text-lg leading-8 text-ink">“{study.testimonial.quote}”</blockquote>
+                <figcaption className="mt-5 text-sm">
+                  <span className="block font-semibold text-ink">{study.testimonial.author}</span>
+                  <span className="text-muted">{study.testimonial.role}</span>
+                </figcaption>
+              </figure>
+            </Card>
+          )}
+          <section aria-labelledby="technologies">
+            <h2 id="technologies" className="text-sm font-semibold tracking-wide text-ink uppercase">
+              {labels.technologiesHeading}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {study.technologies.map((technology) => (
+                <li key={technology}>
+                  <Badge tone="accent">{technology}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </Container>
+  )
+}

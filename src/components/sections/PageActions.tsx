@@ -1,0 +1,27 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import type { Link } from '@/content'
+import { buttonClasses } from '@/components/ui/Button'
+import { Container } from '@/components/ui/Container'
+import { SmartLink } from '@/components/ui/SmartLink'
+
+/** The way on from the end of a page: back to where it was listed, and forward to the next step. */
+export function PageActions({ actions: [back, next] }: { actions: Link[] }) {
+  return (
+    <Container className="border-t border-line py-10">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {back && (
+          <SmartLink href={back.href} className={buttonClasses('secondary', 'lg')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {back.label}
+          </SmartLink>
+        )}
+        {next && (
+          <SmartLink href={next.href} className={buttonClasses('primary', 'lg')}>
+            {next.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </SmartLink>
+        )}
+      </div>
+    </Container>
+  )
+}

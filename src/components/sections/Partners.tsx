@@ -1,0 +1,31 @@
+import type { FeatureItem } from '@/content'
+import { Icon } from '@/components/ui/Icon'
+import { Section, type SectionIntro } from './Section'
+
+interface PartnersProps extends SectionIntro {
+  items: FeatureItem[]
+  tone?: 'plain' | 'tinted'
+}
+
+/** The organisations a solution is built with, side by side. */
+export function Partners({ items, tone, ...intro }: PartnersProps) {
+  return (
+    <Section {...intro} {...(tone ? { tone } : {})}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.title} className="relative isolate overflow-hidden rounded-card bg-brand-900 p-8 text-white shadow-raised">
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_14rem_at_100%_0%,rgb(59_100_232/0.5),transparent_70%)]"
+            />
+            <span className="flex size-12 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
+              <Icon name={item.icon} className="size-6" />
+            </span>
+            <h3 className="mt-6 text-xl font-bold">{item.title}</h3>
+            <p className="mt-3 leading-7 text-brand-100">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import { Container } from '@/components/ui/Container'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+
+export interface SectionIntro {
+  /** The section's "#anchor". */
+  id: string
+  eyebrow?: string | undefined
+  heading: string
+  lead?: string | undefined
+}
+
+interface SectionProps extends SectionIntro {
+  tone?: 'plain' | 'tinted'
+  align?: 'left' | 'center'
+  children: ReactNode
+}
+
+/** A page band: anchor, heading block and content, labelled by its heading. */
+export function Section({ id, eyebrow, heading, lead, tone = 'plain', align = 'center', children }: SectionProps) {
+  const headingId = `${id}-heading`
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('py-section', tone === 'tinted' && 'bg-surface-alt')}>
+      <Container>
+        <SectionHeading
+          id={headingId}
+          heading={heading}
+          align={align}
+          {...(eyebrow ? { eyebrow } : {})}
+          {...(lead ? { lead } : {})}
+        />
+        <div className="mt-12 sm:mt-14">{children}</div>
+      </Container>
+    </section>
+  )
+}
