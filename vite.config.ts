@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
+import { checkBuiltLinks } from './scripts/link-check.ts'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -28,11 +29,12 @@ export default defineConfig({
     beastiesOptions: false,
     // The page's own head tags are written first; the charset must lead the <head>.
     onPageRendered: (_route, html) => html.replace(/\s*<meta charset="UTF-8">/, '').replace('<head>', '<head><meta charset="UTF-8">'),
-    // The site has no route loaders (see src/main.tsx), so the per-page loader data the generator
-    // writes is unused, and the build manifests are for the build alone: neither is published.
     async onFinished(outDir) {
+      // The site has no route loaders (see src/main.tsx), so the per-page loader data the generator
+      // writes is unused, and the build manifests are for the build alone: neither is published.
       const unpublished = (await readdir(outDir)).filter((entry) => entry === '.vite' || entry.startsWith('static-loader-data'))
       await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
+      await checkBuiltLinks(outDir, fromRoot('./content'))
     },
   },
   test: {

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { htmlFileFor, prerenderPaths } from './support/routes'
@@ -13,6 +13,15 @@ test.describe('build output', () => {
     const htmlFiles = (await listFiles('dist')).filter((file) => file.endsWith('.html')).sort()
     expect(htmlFiles).toEqual(prerenderPaths.map(htmlFileFor).sort())
     expect(htmlFiles).toContain('404.html')
+  })
+
+  test('ships neither the schema nor the Markdown library to the browser', async () => {
+    const scripts = (await listFiles('dist')).filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) {
+      const code = await readFile(join('dist', script), 'utf8')
+      expect(code, script).not.toMatch(/ZodType|__zod_globalRegistry|marked\.parse|new Lexer/)
+    }
   })
 
   test('publishes no build internals', async () => {

@@ -12,6 +12,19 @@ const IMAGE_PLACEHOLDER = 'w=24&format=webp&quality=40&inline'
 
 const imageToken = (index: number) => `\u0000image:${index}`
 
+/** Video ids the content ships with until the company fills in its own (see content/solutions.yaml). */
+const PLACEHOLDER_VIDEO_ID = /^FILL-ME-/
+
+function placeholderVideoFields(value: unknown, field = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => placeholderVideoFields(item, `${field}[${index}]`))
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, child]) => {
+    const childField = field ? `${field}.${key}` : key
+    if (key === 'videoId' && typeof child === 'string' && PLACEHOLDER_VIDEO_ID.test(child)) return [childField]
+    return placeholderVideoFields(child, childField)
+  })
+}
+
 interface ImageReference {
   field: string
   path: string
@@ -79,6 +92,11 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       if (name.endsWith('.yaml')) {
         const data = parseContentFile(name, source) as Record<string, unknown>
         const key = new URLSearchParams(query).get('key')
+        if (!key) {
+          for (const field of placeholderVideoFields(data)) {
+            this.warn(`content/${name}: ${field} is a placeholder; put the id of the company's own YouTube video there`)
+          }
+        }
         return key ? { code: `export default ${JSON.stringify(data[key])}`, map: null } : dataModule(name, data)
       }
 

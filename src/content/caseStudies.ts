@@ -1,4 +1,5 @@
-import { caseStudyCategories, type CaseStudy } from './schemas'
+import { caseStudyCategories } from './categories'
+import type { CaseStudy } from './schemas'
 
 const caseStudyFiles = import.meta.glob<CaseStudy>('/content/case-studies/*.yaml', { eager: true, import: 'default' })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { caseStudyCategories } from './categories.ts'
 
 /** A site-relative path ("/contact", "/home#solutions") or an absolute http(s) URL. */
 const href = z
@@ -169,8 +170,8 @@ export const pagesSchema = z.object({
     filterLabel: text,
     allLabel: text,
     emptyMessage: text,
-    /** Announced to screen readers after filtering; "{count}" is replaced by the number shown. */
-    resultsAnnouncement: text.regex(/\{count\}/, 'Must contain "{count}"'),
+    /** Announced to screen readers after filtering: "{count}" case studies shown of "{total}". */
+    resultsAnnouncement: text.regex(/\{count\}.*\{total\}|\{total\}.*\{count\}/, 'Must contain "{count}" and "{total}"'),
     readMoreLabel: text,
   }),
   caseStudy: z.object({
@@ -257,14 +258,6 @@ export const solutionPageSchema = z.object({
   callToAction,
 })
 
-export const caseStudyCategories = [
-  'Predictive Analytics',
-  'Healthcare AI',
-  'Financial AI',
-  'Industrial AI',
-  'Supply Chain AI',
-  'Customer AI',
-] as const
 
 export const caseStudySchema = z.object({
   id: slug,

@@ -74,3 +74,50 @@ describe('a bad content file', () => {
     expect(message).toMatch(/contact\.email: /)
   })
 })
+
+describe('the collections added for the content pages', () => {
+  const lms = () => read('solutions/lms.yaml')
+
+  it('refuses two solutions with the same slug', () => {
+    const source = read('solutions.yaml').replace('slug: disha', 'slug: lms')
+    expect(() => parseContentFile('solutions.yaml', source)).toThrow(/solutions\[2\]\.slug: Duplicate slug "lms"/)
+  })
+
+  it('refuses two sections of a solution page with the same anchor id', () => {
+    const source = lms().replace('id: partnership', 'id: features')
+    expect(() => parseContentFile('solutions/lms.yaml', source)).toThrow(/content\/solutions\/lms\.yaml is invalid:\n {2}sections\[1\]\.id: Duplicate id "features"/)
+  })
+
+  it('refuses a section of an unknown kind', () => {
+    const source = lms().replace('kind: partners', 'kind: carousel')
+    expect(() => parseContentFile('solutions/lms.yaml', source)).toThrow(/sections\[1\]\.kind: /)
+  })
+
+  it('refuses a feature without its icon', () => {
+    const source = lms().replace(/^ {8}icon: layers\n/m, '')
+    expect(() => parseContentFile('solutions/lms.yaml', source)).toThrow(/sections\[0\]\.items\[0\]\.icon: /)
+  })
+
+  it('refuses a video id that is not a YouTube id', () => {
+    const source = read('solutions.yaml').replace('FILL-ME-LMS', 'https://youtu.be/x')
+    expect(() => parseContentFile('solutions.yaml', source)).toThrow(/solutions\[0\]\.video\.videoId: Expected an 11-character YouTube video id/)
+  })
+
+  it('refuses an image outside content/images', () => {
+    const source = read('case-studies/retail-transformation.yaml').replace(
+      'imageUrl: images/case-studies/retail-transformation.jpg',
+      'imageUrl: https://images.example.com/retail.jpg',
+    )
+    expect(() => parseContentFile('case-studies/retail-transformation.yaml', source)).toThrow(/imageUrl: Expected an image in content\/images/)
+  })
+
+  it('refuses a case study without its results', () => {
+    const source = read('case-studies/retail-transformation.yaml').replace(/^results:\n( {2}- .*\n)+/m, '')
+    expect(() => parseContentFile('case-studies/retail-transformation.yaml', source)).toThrow(/\n {2}results: /)
+  })
+
+  it('accepts a case study without a testimonial', () => {
+    const source = read('case-studies/retail-transformation.yaml').replace(/^testimonial:\n( {2}.*\n)+/m, '')
+    expect(parseContentFile('case-studies/retail-transformation.yaml', source)).not.toHaveProperty('testimonial')
+  })
+})

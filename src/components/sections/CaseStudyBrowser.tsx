@@ -44,7 +44,7 @@ export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
           ))}
         </div>
         <p role="status" className="sr-only">
-          {labels.resultsAnnouncement.replace('{count}', String(shown.length))}
+          {labels.resultsAnnouncement.replace('{count}', String(shown.length)).replace('{total}', String(studies.length))}
         </p>
         {shown.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

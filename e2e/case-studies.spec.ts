@@ -1,0 +1,118 @@
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { pagePaths } from './support/routes'
+
+const detailPaths = pagePaths.filter((path) => path.startsWith('/case-studies/'))
+
+/** The spec's six case studies and their categories. */
+const categories: Record<string, string> = {
+  'retail-transformation': 'Predictive Analytics',
+  'healthcare-efficiency': 'Healthcare AI',
+  'financial-insights': 'Financial AI',
+  'manufacturing-optimization': 'Industrial AI',
+  'supply-chain-intelligence': 'Supply Chain AI',
+  'customer-experience': 'Customer AI',
+}
+
+test('the pre-rendered listing links to all six case studies', async ({ request }) => {
+  const html = await (await request.get('/case-studies')).text()
+  const linked = [...html.matchAll(/href="\/case-studies\/([a-z-]+)"/g)].map((match) => match[1])
+  expect(new Set(linked)).toEqual(new Set(Object.keys(categories)))
+  expect(detailPaths.sort()).toEqual(Object.keys(categories).map((id) => `/case-studies/${id}`).sort())
+})
+
+test.describe('case studies listing', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/case-studies')
+  })
+
+  const cards = (page: import('@playwright/test').Page) => page.locator('#case-studies article')
+  const filters = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button')
+
+  test('each card shows its category, client type, title, a two-line summary and a link', async ({ page }) => {
+    await expect(cards(page)).toHaveCount(6)
+    for (const card of await cards(page).all()) {
+      const link = card.getByRole('link')
+      const id = (await link.getAttribute('href'))!.replace('/case-studies/', '')
+      const [badge, client] = await card.locator('div').first().locator('span').allInnerTexts()
+      expect(badge).toBe(categories[id])
+      expect(client?.trim()).toBeTruthy()
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(await link.innerText())
+      await expect(card.locator('p')).toHaveCSS('-webkit-line-clamp', '2')
+    }
+  })
+
+  test('offers All plus one button per category in the data, with All selected', async ({ page }) => {
+    await expect(filters(page)).toHaveText(['All', ...Object.values(categories)])
+    await expect(filters(page).first()).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1)
+  })
+
+  test('each category button shows only its case studies, and All shows them all again', async ({ page }) => {
+    for (const [id, category] of Object.entries(categories)) {
+      await page.getByRole('button', { name: category, exact: true }).click()
+      await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false')
+      await expect(cards(page)).toHaveCount(1)
+      await expect(cards(page).getByRole('link')).toHaveAttribute('href', `/case-studies/${id}`)
+      await expect(page.getByRole('status')).toHaveText('Showing 1 of 6 case studies')
+    }
+    await page.getByRole('button', { name: 'All' }).click()
+    await expect(cards(page)).toHaveCount(6)
+    await expect(page).toHaveURL('/case-studies')
+  })
+
+  test('the hero link to the grid scrolls there smoothly', async ({ page }) => {
+    await page.evaluate(() => {
+      const original = Element.prototype.scrollIntoView
+      const calls: unknown[] = []
+      ;(window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        calls.push({ id: this.id, options })
+        original.call(this, options)
+      }
+    })
+    await page.getByRole('link', { name: 'Browse the case studies' }).click()
+    await expect(page).toHaveURL('/case-studies#case-studies')
+    await expect(page.getByRole('button', { name: 'All' })).toBeInViewport()
+    expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([
+      { id: 'case-studies', options: { behavior: 'smooth', block: 'start' } },
+    ])
+  })
+})
+
+for (const path of detailPaths) {
+  const id = path.replace('/case-studies/', '')
+
+  test.describe(`case study ${id}`, () => {
+    test('shows every part of the story, in the HTML as it arrives', async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      for (const heading of ['The Challenge', 'Our Solution', 'Results', 'Technologies Used']) {
+        expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`))
+      }
+      expect(html).toContain(categories[id])
+      expect(html).toMatch(/<blockquote[^>]*>“(<!-- -->)?[^<]+(<!-- -->)?”<\/blockquote>/)
+    })
+
+    test('has its category, client, image, results, tags, testimonial and both buttons', async ({ page }) => {
+      await gotoHydrated(page, path)
+      const main = page.getByRole('main')
+      await expect(main.getByText(categories[id]!, { exact: true })).toBeVisible()
+      await expect(main.getByText(/^Client: /)).toBeVisible()
+      await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1)
+      await expect(page.getByRole('region', { name: 'Results' }).getByRole('listitem')).not.toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Technologies Used' }).getByRole('listitem')).not.toHaveCount(0)
+      await expect(main.locator('figure blockquote')).toBeVisible()
+      await expect(main.locator('figure figcaption')).toContainText(/\S+/)
+      await expect(main.getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute('href', '/case-studies')
+      await expect(main.getByRole('link', { name: 'Discuss Your Project' }).last()).toHaveAttribute('href', '/contact')
+      await expect(main.getByRole('button', { name: /^Play video/ })).toHaveCount(id === 'manufacturing-optimization' ? 1 : 0)
+    })
+  })
+}
+
+test('Back to Case Studies returns to the listing', async ({ page }) => {
+  await gotoHydrated(page, '/case-studies/financial-insights')
+  await page.getByRole('link', { name: 'Back to Case Studies' }).click()
+  await expect(page).toHaveURL('/case-studies')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

@@ -1,0 +1,102 @@
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+const VIDEO_HOSTS = /youtube|ytimg|googlevideo|doubleclick/
+
+test.describe('video facade', () => {
+  test('makes no request to a video host until play is pressed, then embeds the video by id', async ({ page }) => {
+    const videoRequests: string[] = []
+    page.on('request', (request) => {
+      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
+    })
+    // The machine running the tests is offline: the player itself answers with an empty page.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+
+    await gotoHydrated(page, '/case-studies/manufacturing-optimization')
+    const play = page.getByRole('button', { name: /^Play video: / })
+    await play.scrollIntoViewIfNeeded()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(videoRequests).toEqual([])
+
+    await play.click()
+    const player = page.locator('iframe')
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/FILL-ME-MFG\?/)
+    await expect(player).toHaveAttribute('title', /\S/)
+    await expect(player).toBeFocused()
+    const frame = await player.boundingBox()
+    expect(frame!.width / frame!.height).toBeCloseTo(16 / 9, 1)
+    expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/FILL-ME-MFG'))).toBe(true)
+  })
+
+  test('the page of four videos loads none of them', async ({ page }) => {
+    const videoRequests: string[] = []
+    page.on('request', (request) => {
+      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
+    })
+    await gotoHydrated(page, '/solutions')
+    await page.getByRole('region', { name: 'Watch Our Solutions in Action' }).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(4)
+    await page.waitForLoadState('networkidle')
+    expect(videoRequests).toEqual([])
+  })
+})
+
+test.describe('responsive images', () => {
+  test('come as AVIF and WebP variants with their size, lazy below the fold and eager for the main one', async ({ request }) => {
+    // The hero image is the main one; the video's poster is further down.
+    const html = await (await request.get('/solutions/lms')).text()
+    const pictures = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]!)
+    expect(pictures.length).toBeGreaterThan(0)
+    for (const picture of pictures) {
+      expect(picture).toMatch(/<source type="image\/avif" srcset="[^"]+\.avif 480w, [^"]+ 1600w" sizes="[^"]+"/)
+      expect(picture).toMatch(/<source type="image\/webp" srcset="[^"]+\.webp 480w/)
+      expect(picture).toMatch(/<img[^>]* width="\d+" height="\d+"/)
+    }
+    const images = [...html.matchAll(/<img [^>]*class="blur-up [^"]*"[^>]*>/g)].map((match) => match[0])
+    expect(images.filter((img) => img.includes('fetchpriority="high"'))).toHaveLength(1)
+    expect(images.length).toBeGreaterThan(1)
+    expect(images.filter((img) => img.includes('loading="lazy"'))).toHaveLength(images.length - 1)
+    expect(html, 'every image has its placeholder inline').toMatch(/<img src="data:image\/webp;base64,[^"]+" alt="" aria-hidden="true"/)
+  })
+
+  test('show the blurred placeholder while loading and end sharp once loaded', async ({ page }) => {
+    await gotoHydrated(page, '/case-studies')
+    const images = page.locator('img.blur-up')
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveAttribute('data-loaded', '')
+      await expect.poll(() => image.evaluate((img) => getComputedStyle(img).filter)).toBe('none')
+      await expect.poll(() => image.evaluate((img) => getComputedStyle(img).transform)).toBe('none')
+    }
+    const placeholder = page.locator('img.blur-up-placeholder').first()
+    expect(await placeholder.evaluate((img) => getComputedStyle(img).filter)).toMatch(/^blur/)
+  })
+
+  test('end sharp when the image finished loading before the page hydrated', async ({ page }) => {
+    let release = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/case-studies/retail-transformation', { waitUntil: 'commit' })
+    const image = page.locator('img[fetchpriority="high"]')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await image.evaluate((img) => getComputedStyle(img).filter), 'still blurred: nothing has marked it yet').toMatch(/^blur/)
+
+    release()
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+    await expect(image).toHaveAttribute('data-loaded', '')
+    await expect.poll(() => image.evaluate((img) => getComputedStyle(img).filter)).toBe('none')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('images are sharp from the start', async ({ page }) => {
+    await page.goto('/case-studies/retail-transformation')
+    const image = page.locator('img[fetchpriority="high"]')
+    await expect(image).toBeVisible()
+    expect(await image.evaluate((img) => getComputedStyle(img).filter)).toBe('none')
+  })
+})
