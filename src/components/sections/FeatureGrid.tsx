@@ -1,17 +1,12 @@
 import type { FeatureItem } from '@/content'
 import { cn } from '@/lib/cn'
 import { Icon } from '@/components/ui/Icon'
-import { Section, type SectionIntro } from './Section'
-
-interface FeatureGridProps extends SectionIntro {
-  items: FeatureItem[]
-  tone?: 'plain' | 'tinted'
-}
+import { Section, type ListSectionProps } from './Section'
 
 /** Cards with an icon, a title and a sentence: features, benefits. */
-export function FeatureGrid({ items, tone, ...intro }: FeatureGridProps) {
+export function FeatureGrid({ items, tone, ...intro }: ListSectionProps<FeatureItem>) {
   return (
-    <Section {...intro} {...(tone ? { tone } : {})}>
+    <Section {...intro} tone={tone}>
       <ul className={cn('grid gap-5 sm:grid-cols-2', items.length % 4 === 0 && items.length > 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-2 xl:gap-6')}>
         {items.map((item) => (
           <li key={item.title} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line lg:flex-col">

@@ -1,16 +1,11 @@
 import type { FeatureItem } from '@/content'
 import { Icon } from '@/components/ui/Icon'
-import { Section, type SectionIntro } from './Section'
-
-interface PartnersProps extends SectionIntro {
-  items: FeatureItem[]
-  tone?: 'plain' | 'tinted'
-}
+import { Section, type ListSectionProps } from './Section'
 
 /** The organisations a solution is built with, side by side. */
-export function Partners({ items, tone, ...intro }: PartnersProps) {
+export function Partners({ items, tone, ...intro }: ListSectionProps<FeatureItem>) {
   return (
-    <Section {...intro} {...(tone ? { tone } : {})}>
+    <Section {...intro} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.title} className="relative isolate overflow-hidden rounded-card bg-brand-900 p-8 text-white shadow-raised">

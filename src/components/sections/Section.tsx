@@ -11,8 +11,13 @@ export interface SectionIntro {
   lead?: string | undefined
 }
 
+export type SectionTone = 'plain' | 'tinted'
+
+/** The props of a section that shows a list of items under its heading. */
+export type ListSectionProps<Item> = SectionIntro & { items: Item[]; tone?: SectionTone | undefined }
+
 interface SectionProps extends SectionIntro {
-  tone?: 'plain' | 'tinted'
+  tone?: SectionTone | undefined
   align?: 'left' | 'center'
   children: ReactNode
 }

@@ -1,10 +1,11 @@
 import type { SolutionSection } from '@/content'
 import { FeatureGrid } from './FeatureGrid'
 import { Partners } from './Partners'
+import type { SectionTone } from './Section'
 import { Statements } from './Statements'
 import { Steps } from './Steps'
 
-function Body({ section, tone }: { section: SolutionSection; tone: 'plain' | 'tinted' }) {
+function Body({ section, tone }: { section: SolutionSection; tone: SectionTone }) {
   switch (section.kind) {
     case 'features':
       return <FeatureGrid {...section} tone={tone} />

@@ -1,15 +1,10 @@
 import { Quote } from 'lucide-react'
-import { Section, type SectionIntro } from './Section'
-
-interface StatementsProps extends SectionIntro {
-  items: string[]
-  tone?: 'plain' | 'tinted'
-}
+import { Section, type ListSectionProps } from './Section'
 
 /** A few short statements that make the case for a programme. */
-export function Statements({ items, tone, ...intro }: StatementsProps) {
+export function Statements({ items, tone, ...intro }: ListSectionProps<string>) {
   return (
-    <Section {...intro} {...(tone ? { tone } : {})}>
+    <Section {...intro} tone={tone}>
       <ul className="grid gap-5 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="relative rounded-card bg-white p-6 pl-16 leading-7 text-ink shadow-card ring-1 ring-line sm:p-8 sm:pl-18">

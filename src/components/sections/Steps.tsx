@@ -1,15 +1,10 @@
 import type { StepItem } from '@/content'
-import { Section, type SectionIntro } from './Section'
-
-interface StepsProps extends SectionIntro {
-  items: StepItem[]
-  tone?: 'plain' | 'tinted'
-}
+import { Section, type ListSectionProps } from './Section'
 
 /** Numbered steps, in order: how a programme runs. */
-export function Steps({ items, tone, ...intro }: StepsProps) {
+export function Steps({ items, tone, ...intro }: ListSectionProps<StepItem>) {
   return (
-    <Section {...intro} {...(tone ? { tone } : {})}>
+    <Section {...intro} tone={tone}>
       <ol className="mx-auto grid max-w-3xl gap-4">
         {items.map((item, index) => (
           <li key={item.title} className="relative flex gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
