@@ -7,7 +7,7 @@ export function Component() {
   const page = pages.caseStudies
   return (
     <>
-      <PageIntro page={page} {...(page.actions ? { actions: page.actions } : {})} />
+      <PageIntro page={page} />
       <CaseStudyBrowser studies={caseStudies} labels={page} />
     </>
   )

@@ -1,8 +1,8 @@
-import { CircleCheck } from 'lucide-react'
 import type { CaseStudy, Pages } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Badge } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
+import { CheckList } from '@/components/ui/CheckList'
 import { Container } from '@/components/ui/Container'
 
 type Labels = Pages['caseStudy']
@@ -43,14 +43,7 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
             ))}
           </Block>
           <Block id="results" heading={labels.resultsHeading}>
-            <ul className="space-y-3">
-              {study.results.map((result) => (
-                <li key={result} className="flex gap-3 text-ink">
-                  <CircleCheck aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-accent-700" />
-                  <span>{result}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={study.results} className="space-y-3" />
           </Block>
         </div>
         <aside className="space-y-8 lg:pt-1">

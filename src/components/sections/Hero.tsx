@@ -10,7 +10,7 @@ interface HeroProps {
   note?: string | undefined
   heading: string
   lead: string
-  actions?: Link[]
+  actions?: Link[] | undefined
   /** Shown beside the text on wide screens, below it on phones. */
   aside?: ReactNode
   /** `home` is the large opening of the site; `split` sets text and aside side by side on wide screens. */

@@ -30,10 +30,10 @@ export function Section({ id, eyebrow, heading, lead, tone = 'plain', align = 'c
       <Container>
         <SectionHeading
           id={headingId}
+          eyebrow={eyebrow}
           heading={heading}
+          lead={lead}
           align={align}
-          {...(eyebrow ? { eyebrow } : {})}
-          {...(lead ? { lead } : {})}
         />
         <div className="mt-12 sm:mt-14">{children}</div>
       </Container>

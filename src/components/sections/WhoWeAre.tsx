@@ -1,7 +1,7 @@
-import { CircleCheck } from 'lucide-react'
 import type { Home } from '@/content'
 import { ButtonLink } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
+import { CheckList } from '@/components/ui/CheckList'
 import { Container } from '@/components/ui/Container'
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -13,14 +13,7 @@ export function WhoWeAre({ content }: { content: Home['about'] }) {
       <Container className="grid gap-14 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="who-we-are" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-          <ul className="mt-8 space-y-4">
-            {content.points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={content.points} className="mt-8" />
           <div className="mt-10 flex flex-wrap gap-3">
             {content.actions.map((action, index) => (
               <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'} size="lg">

@@ -2,9 +2,9 @@ import { cn } from '@/lib/cn'
 
 interface SectionHeadingProps {
   id?: string
-  eyebrow?: string
+  eyebrow?: string | undefined
   heading: string
-  lead?: string
+  lead?: string | undefined
   align?: 'left' | 'center'
   className?: string
 }
