@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system programs the test suite drives, from Debian's packages, when they are missing:
-# Chromium (browser tests) and nginx (serves the built site as production does).
+# Chromium (browser tests), nginx (serves the built site as production does) and PostgreSQL (the
+# database tests and the end-to-end tests run the migrations on a throwaway server of their own).
 set -euo pipefail
 
 missing=()
 [[ -x /usr/bin/chromium ]] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 
 if [[ ${#missing[@]} -eq 0 ]]; then
   exit 0
@@ -22,6 +24,12 @@ else
 fi
 
 export DEBIAN_FRONTEND=noninteractive
+# The tests start their own PostgreSQL in a temp folder; the package's own cluster must not start.
+if [[ " ${missing[*]} " == *" postgresql "* && ! -e /usr/sbin/policy-rc.d ]]; then
+  printf '#!/bin/sh\nexit 101\n' | "${sudo[@]}" tee /usr/sbin/policy-rc.d >/dev/null
+  "${sudo[@]}" chmod +x /usr/sbin/policy-rc.d
+  trap '"${sudo[@]}" rm -f /usr/sbin/policy-rc.d' EXIT
+fi
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 echo "Installed: ${missing[*]}"

@@ -1,0 +1,22 @@
+// `npm run backend`: the local stand-in for the hosted Supabase API, so the contact form works with
+// no network and no account. DATABASE_URL points it at a real PostgreSQL server; PORT moves it.
+import { LOCAL_API_PORT } from './local.ts'
+import { startBackend } from './server.ts'
+
+export async function runBackend() {
+  const backend = await startBackend({ port: Number(process.env.PORT ?? LOCAL_API_PORT), databaseUrl: process.env.DATABASE_URL || undefined }).catch((error) => {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${process.env.PORT ?? LOCAL_API_PORT} is taken: is the backend already running (npm start, npm run backend)?`)
+      process.exit(1)
+    }
+    throw error
+  })
+  for (const file of backend.migrationsApplied) console.log(`Applied migration ${file}`)
+  console.log(`Backend: ${backend.url}/rest/v1/ (database: ${backend.database})`)
+  const stop = () => backend.close().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  return backend
+}
+
+if (import.meta.filename === process.argv[1]) await runBackend()

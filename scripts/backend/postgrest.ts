@@ -1,0 +1,238 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { errors as joseErrors, jwtVerify } from 'jose'
+import type { Database, Queryable } from './database.ts'
+
+/**
+ * The slice of PostgREST the site relies on, answering as PostgREST does because supabase-js reads
+ * those answers: `POST /rest/v1/<table>` inserts, `GET /rest/v1/<table>` lists (for
+ * `npm run submissions`), CORS preflights. Every request runs in one transaction as the role in its
+ * JWT, with `request.jwt.claims` and `request.headers` set, so grants, row-level security,
+ * constraints and triggers decide what is allowed, exactly as on a hosted project.
+ */
+
+export interface PostgrestError {
+  code: string
+  message: string
+  details: string | null
+  hint: string | null
+}
+
+interface DatabaseError {
+  code?: string
+  message?: string
+  detail?: string
+  hint?: string
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: PostgrestError,
+  ) {
+    super(body.message)
+  }
+}
+
+/** The roles a JWT may ask for: the ones a Supabase project's API can switch to. */
+const apiRoles = new Set(['anon', 'authenticated', 'service_role'])
+const anonRole = 'anon'
+const maxBodyBytes = 1024 * 1024
+const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** PostgREST's mapping from a PostgreSQL error code to an HTTP status. */
+export function statusForDatabaseError(code: string | undefined, role: string): number {
+  if (!code) return 500
+  const custom = /^PT(\d{3})$/.exec(code)
+  if (custom) return Number(custom[1])
+  if (code === '42501') return role === anonRole ? 401 : 403
+  if (code === '23503' || code === '23505') return 409
+  if (code === '25006') return 405
+  if (code === '42883' || code === '42P01') return 404
+  if (code === '42P17' || code === '57014') return 500
+  if (code === 'P0001') return 400
+  const family = code.slice(0, 2)
+  if (family === '08' || family === '53') return 503
+  if (family === '0L' || family === '0P' || family === '28') return 403
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(family)) return 500
+  return 400
+}
+
+export function errorBody(error: DatabaseError): PostgrestError {
+  return { code: error.code ?? '', message: error.message ?? 'Unknown error', details: error.detail ?? null, hint: error.hint ?? null }
+}
+
+const quote = (name: string) => `"${name}"`
+
+export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: string }) {
+  const secret = new TextEncoder().encode(jwtSecret)
+
+  async function claimsOf(req: IncomingMessage): Promise<Record<string, unknown> & { role: string }> {
+    const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]
+    const apikey = req.headers.apikey
+    const token = bearer ?? (typeof apikey === 'string' ? apikey : undefined)
+    if (!token) {
+      throw new HttpError(401, { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'Send the anon key in the apikey and Authorization headers.' })
+    }
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+      const role = typeof payload.role === 'string' ? payload.role : anonRole
+      if (!apiRoles.has(role)) throw new HttpError(401, { code: 'PGRST301', message: `The JWT asks for role "${role}", which the API cannot use`, details: null, hint: null })
+      return { ...payload, role }
+    } catch (error) {
+      if (error instanceof HttpError) throw error
+      const message = error instanceof joseErrors.JWTExpired ? 'JWT expired' : 'JWT could not be verified'
+      throw new HttpError(401, { code: error instanceof joseErrors.JWTExpired ? 'PGRST303' : 'PGRST301', message, details: error instanceof Error ? error.message : null, hint: null })
+    }
+  }
+
+  async function columnsOf(tx: Queryable, table: string): Promise<Set<string>> {
+    const { rows } = await tx.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
+      [table],
+    )
+    // information_schema only lists what the current role may see, so this runs before switching role.
+    if (rows.length === 0) {
+      throw new HttpError(404, { code: 'PGRST205', message: `Could not find the table 'public.${table}' in the schema cache`, details: null, hint: null })
+    }
+    return new Set(rows.map((row) => row.column_name))
+  }
+
+  /** Switches to the JWT's role and sets what PostgREST sets, for policies and triggers to read. */
+  async function actAs(tx: Queryable, req: IncomingMessage, claims: { role: string }, path: string) {
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+      [JSON.stringify(claims), JSON.stringify(forwardedHeaders(req)), req.method, path],
+    )
+    await tx.query(`set local role ${quote(claims.role)}`)
+  }
+
+  async function insert(req: IncomingMessage, res: ServerResponse, table: string, path: string) {
+    const claims = await claimsOf(req)
+    const rows = parseRows(await readBody(req))
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+    // The client may go away (a timeout, a closed tab) while the database works: then nothing is kept,
+    // so trying again cannot store the enquiry twice.
+    let clientGone = false
+    res.on('close', () => {
+      if (!res.writableFinished) clientGone = true
+    })
+    await db.transaction(async (tx) => {
+      const known = await columnsOf(tx, table)
+      const unknown = columns.find((column) => !known.has(column) || !identifier.test(column))
+      if (unknown) {
+        throw new HttpError(400, { code: 'PGRST204', message: `Could not find the '${unknown}' column of '${table}' in the schema cache`, details: null, hint: null })
+      }
+      await actAs(tx, req, claims, path)
+      if (columns.length === 0) {
+        await tx.query(`insert into public.${quote(table)} default values`)
+      } else {
+        const list = columns.map(quote).join(', ')
+        await tx.query(`insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)`, [JSON.stringify(rows)])
+      }
+      if (clientGone) throw new Error('The client closed the connection before the insert was committed')
+    }).catch((error) => rethrowAsHttp(error, claims.role))
+    res.writeHead(201, { ...corsHeaders(req), 'Content-Range': `*/*` })
+    res.end()
+  }
+
+  async function list(req: IncomingMessage, res: ServerResponse, table: string, path: string) {
+    const claims = await claimsOf(req)
+    const rows = await db
+      .transaction(async (tx) => {
+        await columnsOf(tx, table)
+        await actAs(tx, req, claims, path)
+        const { rows } = await tx.query<{ rows: unknown }>(`select coalesce(json_agg(t), '[]'::json) as rows from public.${quote(table)} t`)
+        return rows[0]?.rows ?? []
+      })
+      .catch((error) => rethrowAsHttp(error, claims.role))
+    sendJson(res, req, 200, rows)
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(200, {
+          ...corsHeaders(req),
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'apikey, authorization, content-type, prefer, x-client-info',
+          'Access-Control-Max-Age': '86400',
+        })
+        return res.end()
+      }
+      if (!table || !identifier.test(table)) {
+        throw new HttpError(404, { code: 'PGRST125', message: `Invalid path specified in request URL: ${url.pathname}`, details: null, hint: null })
+      }
+      if (req.method === 'POST') return await insert(req, res, table, url.pathname)
+      if (req.method === 'GET') return await list(req, res, table, url.pathname)
+      throw new HttpError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${req.method}`, details: 'The local backend only inserts and lists.', hint: null })
+    } catch (error) {
+      if (error instanceof HttpError) return sendJson(res, req, error.status, error.body)
+      console.error(error)
+      sendJson(res, req, 500, { code: '', message: 'The local backend failed', details: error instanceof Error ? error.message : null, hint: null })
+    }
+  }
+}
+
+function rethrowAsHttp(error: unknown, role: string): never {
+  if (error instanceof HttpError) throw error
+  const databaseError = error as DatabaseError
+  if (!databaseError.code) throw error
+  throw new HttpError(statusForDatabaseError(databaseError.code, role), errorBody(databaseError))
+}
+
+/**
+ * The request's headers as PostgREST passes them on, plus what the API gateway in front of a hosted
+ * project adds: the caller's address appended to x-forwarded-for.
+ */
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '')
+  if (peer) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer
+  return headers
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Expose-Headers': 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
+    Vary: 'Origin',
+  }
+}
+
+function sendJson(res: ServerResponse, req: IncomingMessage, status: number, body: unknown) {
+  if (res.headersSent || res.destroyed) return
+  res.writeHead(status, { ...corsHeaders(req), 'Content-Type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify(body))
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > maxBodyBytes) throw new HttpError(413, { code: 'PGRST413', message: 'Request body too large', details: null, hint: null })
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function parseRows(body: string): Record<string, unknown>[] {
+  const invalid = (details: string | null) => new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json', details, hint: null })
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch (error) {
+    throw invalid(error instanceof Error ? error.message : null)
+  }
+  const rows = Array.isArray(parsed) ? parsed : [parsed]
+  if (rows.length === 0 || !rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
+    throw invalid('Send a JSON object, or an array of objects.')
+  }
+  return rows as Record<string, unknown>[]
+}

@@ -1,0 +1,34 @@
+// `npm run submissions`: what the local backend has stored, newest first. It asks the running
+// backend with a service-role key, as an operator would ask the hosted project's API.
+import { SignJWT } from 'jose'
+import { LOCAL_API_URL, LOCAL_JWT_SECRET } from './backend/local.ts'
+
+interface Submission {
+  id: string | number
+  received_at: string
+  name: string
+  email: string
+  phone_number: string | null
+  company: string | null
+  message: string
+}
+
+const apiUrl = LOCAL_API_URL
+const serviceKey = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
+
+const response = await fetch(`${apiUrl}/rest/v1/contact_form_submissions`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } }).catch(() => {
+  console.error(`The local backend is not running at ${apiUrl}. Start it with \`npm run backend\` (or \`npm start\`), then run this again.`)
+  process.exit(1)
+})
+if (!response.ok) {
+  console.error(`The backend answered ${response.status}: ${await response.text()}`)
+  process.exit(1)
+}
+
+const submissions = ((await response.json()) as Submission[]).sort((a, b) => b.received_at.localeCompare(a.received_at))
+if (submissions.length === 0) console.log('No submissions yet.')
+for (const row of submissions) {
+  console.log(`#${row.id}  ${row.received_at}  ${row.name} <${row.email}>${row.phone_number ? `  ${row.phone_number}` : ''}${row.company ? `  (${row.company})` : ''}`)
+  console.log(`    ${row.message.replaceAll('\n', '\n    ')}\n`)
+}
+console.log(`${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`)

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { openDatabase } from '../../scripts/backend/database.ts'
+import { applyMigrations } from '../../scripts/backend/migrations.ts'
+
+export const migrationsDir = join(import.meta.dirname, '..', 'migrations')
+
+/**
+ * A fresh database on the test server with Supabase's roles and grants and then every migration
+ * applied, the way a new hosted project gets them. Returns its superuser connection string.
+ */
+export async function freshDatabase(): Promise<string> {
+  const server = inject('databaseUrl')
+  const name = `test_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = server.replace(/\/[^/]*$/, `/${name}`)
+  const db = await openDatabase({ databaseUrl: url, dataDir: '' })
+  await applyMigrations(db, migrationsDir)
+  await db.close()
+  return url
+}
+
+let counter = 0
+/** A documentation-range address and an email no other test uses, so rate limits never cross tests. */
+export function uniqueSender() {
+  counter += 1
+  return { address: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`, email: `visitor-${counter}-${randomUUID().slice(0, 8)}@example.com` }
+}
+
+export function validRow(email: string) {
+  return {
+    name: 'Asha Rao',
+    email,
+    company: 'Greenfield School',
+    message: 'We would like to run a pilot with our grade 9 classes.',
+    phone_number: '+91 98765 43210',
+    created_at: new Date().toISOString(),
+  }
+}
