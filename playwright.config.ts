@@ -34,11 +34,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'build-output', testMatch: /build-output\.spec\.ts/ },
-    { name: 'desktop', testIgnore: [/build-output/, /\.phone\.spec/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: [/build-output/, /contact-outage/, /\.phone\.spec/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'phone',
-      testIgnore: [/build-output/, /\.desktop\.spec/],
+      testIgnore: [/build-output/, /contact-outage/, /\.desktop\.spec/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions },
     },
+    // Stops the shared backend, so it runs once everything else is done.
+    { name: 'outage', testMatch: /contact-outage\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
 })

@@ -1,11 +1,25 @@
 import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { htmlFileFor, prerenderPaths } from './support/routes'
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries.filter((entry) => entry.isFile()).map((entry) => relative('dist', join(entry.parentPath, entry.name)))
+}
+
+/** The scripts a page's HTML loads before any interaction: its module scripts, its preloads and their static imports. */
+async function initialScripts(html: string): Promise<string[]> {
+  const found = new Set<string>()
+  const queue = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]!)
+  while (queue.length > 0) {
+    const script = queue.pop()!
+    if (found.has(script)) continue
+    found.add(script)
+    const code = await readFile(join('dist', script), 'utf8')
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(join(dirname(script), match[1]!))
+  }
+  return [...found]
 }
 
 test.describe('build output', () => {
@@ -21,6 +35,18 @@ test.describe('build output', () => {
     for (const script of scripts) {
       const code = await readFile(join('dist', script), 'utf8')
       expect(code, script).not.toMatch(/ZodType|__zod_globalRegistry|marked\.parse|new Lexer/)
+    }
+  })
+
+  test('no page loads supabase-js or the toast library up front: they load on use', async () => {
+    const pages = (await listFiles('dist')).filter((file) => file.endsWith('.html'))
+    for (const page of pages) {
+      const initial = await initialScripts(await readFile(join('dist', page), 'utf8'))
+      expect(initial.length, page).toBeGreaterThan(0)
+      for (const script of initial) {
+        const code = await readFile(join('dist', script), 'utf8')
+        expect(code, `${page} loads ${script} up front`).not.toMatch(/supabase-js|data-sonner-toaster/)
+      }
     }
   })
 

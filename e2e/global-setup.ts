@@ -1,12 +1,26 @@
 import { existsSync } from 'node:fs'
+import { startTemporaryPostgres } from '../scripts/postgres/temporaryServer'
+import { startBackendProcess, stopProcess } from './support/backend'
 import { startNginx } from './support/nginx'
 
-/** Starts what the end-to-end tests run against: the built dist/ served by nginx. */
+/**
+ * Starts what the end-to-end tests run against: the built dist/ served by nginx, and the local
+ * backend over a throwaway PostgreSQL server with the migrations applied. Tests reach the database
+ * through E2E_DATABASE_URL; the outage test stops the backend through E2E_BACKEND_PID.
+ */
 export default async function globalSetup() {
   if (!existsSync('dist/404.html')) throw new Error('dist/ is not built: run `npm run build` before the end-to-end tests.')
-  const port = Number(process.env.E2E_PORT)
-  const stopNginx = await startNginx(port)
+  const postgres = await startTemporaryPostgres()
+  const backend = await startBackendProcess(postgres.url).catch(async (error) => {
+    await postgres.stop()
+    throw error
+  })
+  process.env.E2E_DATABASE_URL = postgres.url
+  process.env.E2E_BACKEND_PID = String(backend.pid)
+  const stopNginx = await startNginx(Number(process.env.E2E_PORT))
   return async () => {
     await stopNginx()
+    await stopProcess(backend)
+    await postgres.stop()
   }
 }

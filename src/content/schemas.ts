@@ -163,6 +163,43 @@ const simplePage = z.object({
   actions: z.array(link).min(1).max(2).optional(),
 })
 
+const formField = z.object({ label: text, placeholder: text.optional() })
+
+const contactForm = z
+  .object({
+    /** The form's "#anchor". */
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    heading: text,
+    subtitle: text,
+    fields: z.object({ name: formField, email: formField, phone: formField, company: formField, message: formField }),
+    countryCodeLabel: text,
+    countryCodes: uniqueBy(z.array(z.object({ code: z.string().regex(/^\+[1-9]\d{0,3}$/, 'Expected a calling code such as "+91"'), country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code such as "IN"') })).min(1), 'code'),
+    defaultCountryCode: text,
+    submitLabel: text,
+    submittingLabel: text,
+    requiredNote: text,
+    noScript: text.regex(/\{email\}/, 'Must contain "{email}"'),
+    problems: z.object({
+      required: z.object({ name: text, email: text, message: text }),
+      invalid: z.object({ email: text, phone: text }),
+      tooLong: text.regex(/\{max\}/, 'Must contain "{max}"'),
+    }),
+    notices: z.object({
+      successTitle: text,
+      success: text,
+      errorTitle: text,
+      failure: text,
+      offline: text,
+      rateLimited: text,
+      refusedGeneral: text,
+      refused: z.object({ name: text, email: text, phone: text, company: text, message: text }),
+    }),
+  })
+  .refine((form) => form.countryCodes.some((option) => option.code === form.defaultCountryCode), {
+    path: ['defaultCountryCode'],
+    message: 'Must be one of countryCodes',
+  })
+
 export const pagesSchema = z.object({
   caseStudies: simplePage.extend({
     /** The id of the section holding the grid, for the hero's "#" link. */
@@ -184,7 +221,10 @@ export const pagesSchema = z.object({
     videoHeading: text,
     actions: z.array(link).length(2, 'Expected the Back to Case Studies and Discuss Your Project buttons'),
   }),
-  contact: simplePage,
+  contact: simplePage.extend({
+    office: z.object({ addressLabel: text, emailLabel: text, phoneLabel: text }),
+    form: contactForm,
+  }),
   solutions: simplePage.extend({
     linkLabel: text,
     grid: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),

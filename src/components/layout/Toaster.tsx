@@ -9,7 +9,8 @@ export function Toaster() {
   if (!hydrated) return null
   return (
     <Suspense fallback={null}>
-      <SonnerToaster visibleToasts={1} position="top-center" richColors closeButton />
+      {/* Below the fixed header (4.5rem), so a notice never hides the navigation. */}
+      <SonnerToaster visibleToasts={1} position="top-center" offset={{ top: 84 }} mobileOffset={{ top: 80 }} richColors closeButton />
     </Suspense>
   )
 }

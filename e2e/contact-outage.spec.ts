@@ -1,0 +1,23 @@
+import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+// Runs after every other browser test (see playwright.config.ts): it stops the shared backend.
+test('with the backend stopped, the visitor gets the general notice and keeps every value', async ({ page, context }, testInfo) => {
+  const visitor = await newVisitor(context, testInfo)
+  process.kill(Number(process.env.E2E_BACKEND_PID), 'SIGTERM')
+  await expect.poll(() => fetch('http://127.0.0.1:54321/rest/v1/').then(() => 'up', () => 'down')).toBe('down')
+
+  await gotoHydrated(page, '/contact')
+  const enquiry = { name: 'Asha Rao', email: visitor.email, company: 'Greenfield', message: 'Is anyone there?' }
+  await fillEnquiry(page, enquiry)
+  await contactForm(page).submit.click()
+  await expect(toast(page)).toHaveAttribute('data-type', 'error')
+  await expect(toast(page)).toContainText(notices.failure)
+  const controls = contactForm(page)
+  await expect(controls.name).toHaveValue(enquiry.name)
+  await expect(controls.email).toHaveValue(enquiry.email)
+  await expect(controls.company).toHaveValue(enquiry.company)
+  await expect(controls.message).toHaveValue(enquiry.message)
+  await expect(controls.submit).toBeEnabled()
+  expect(await storedFor(visitor.email)).toEqual([])
+})

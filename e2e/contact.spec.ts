@@ -1,0 +1,243 @@
+import { content } from './support/content'
+import { contactForm, faultTagsFor, fillEnquiry, form, newVisitor, notices, storedFor, toast } from './support/contact'
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+const site = content.site
+
+test.describe('contact page', () => {
+  test('shows the heading, the intro, the form and the office with mail and phone links', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await expect(page.getByRole('heading', { level: 1, name: content.pages.contact.heading })).toBeVisible()
+    await expect(page.getByText(content.pages.contact.intro)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: form.heading })).toBeVisible()
+    await expect(page.getByText(form.subtitle)).toBeVisible()
+
+    const controls = contactForm(page)
+    await expect(controls.name).toHaveAttribute('required', '')
+    await expect(controls.email).toHaveAttribute('type', 'email')
+    await expect(controls.message).toHaveAttribute('rows', '4')
+    await expect(controls.company).not.toHaveAttribute('required')
+    await expect(controls.countryCode).toHaveValue('+91')
+    await expect(controls.countryCode.locator('option')).toHaveCount(15)
+    await expect(controls.submit).toBeEnabled()
+
+    const office = page.getByRole('complementary', { name: site.contact.office.label })
+    for (const line of site.contact.office.lines) await expect(office.getByText(line)).toBeVisible()
+    await expect(office.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
+    await expect(office.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phone.replaceAll(' ', '')}`)
+  })
+
+  test('loads supabase-js only when a message is sent', async ({ page, context }, testInfo) => {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text())
+    })
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((code) => code.includes('supabase-js'))).toEqual([])
+
+    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Hello' })
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toContainText(notices.successTitle)
+    expect(scripts.filter((code) => code.includes('supabase-js'))).toHaveLength(1)
+  })
+})
+
+test.describe('sending an enquiry', () => {
+  test('stores exactly what was typed, trimmed, tells the visitor and empties the form', async ({ page, context, consoleProblems }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    const before = Date.now()
+    await fillEnquiry(page, {
+      name: '  Asha Rao ',
+      email: visitor.email,
+      countryCode: '+44',
+      phone: ' 20 7946 0958 ',
+      company: ' Greenfield School ',
+      message: 'We would like a pilot\nfor two classes. ',
+    })
+    await contactForm(page).submit.click()
+
+    await expect(toast(page)).not.toHaveAttribute('data-type', 'error')
+    await expect(toast(page)).toContainText(notices.successTitle)
+    await expect(toast(page)).toContainText(notices.success)
+    const controls = contactForm(page)
+    for (const field of [controls.name, controls.email, controls.phone, controls.company, controls.message]) await expect(field).toHaveValue('')
+    await expect(controls.countryCode).toHaveValue('+91')
+
+    const rows = await storedFor(visitor.email)
+    expect(rows).toHaveLength(1)
+    const [row] = rows
+    expect(row).toMatchObject({ name: 'Asha Rao', email: visitor.email, company: 'Greenfield School', phone_number: '+44 20 7946 0958', message: 'We would like a pilot\nfor two classes.' })
+    expect(row!.created_at.getTime()).toBeGreaterThanOrEqual(before - 60_000)
+    expect(row!.created_at.getTime()).toBeLessThanOrEqual(Date.now() + 60_000)
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('stores no phone and no company when they are left empty, whatever the country code', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    await fillEnquiry(page, { name: 'Li Wei', email: visitor.email, countryCode: '+65', phone: '   ', company: '  ', message: 'Just a question.' })
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toContainText(notices.success)
+    expect(await storedFor(visitor.email)).toMatchObject([{ phone_number: null, company: null }])
+  })
+
+  test('shows the submitting state, and a double click or a second submit stores one row', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo, faultTagsFor.delay)
+    await gotoHydrated(page, '/contact')
+    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Sent once, please.' })
+    const controls = contactForm(page)
+    await controls.submit.dblclick()
+    await expect(controls.sending).toBeDisabled()
+    await controls.message.press('Enter')
+    await controls.name.press('Enter')
+    await expect(toast(page)).toContainText(notices.success)
+    await expect(controls.submit).toBeEnabled()
+    expect(await storedFor(visitor.email)).toHaveLength(1)
+  })
+
+  test('keeps a draft through a reload until the message is sent', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    const enquiry = { name: 'Asha Rao', email: visitor.email, countryCode: '+61', phone: '400 123 456', company: 'Greenfield', message: 'Half written…' }
+    await fillEnquiry(page, enquiry)
+    await page.reload()
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+    const controls = contactForm(page)
+    await expect(controls.name).toHaveValue(enquiry.name)
+    await expect(controls.email).toHaveValue(enquiry.email)
+    await expect(controls.countryCode).toHaveValue(enquiry.countryCode)
+    await expect(controls.phone).toHaveValue(enquiry.phone)
+    await expect(controls.company).toHaveValue(enquiry.company)
+    await expect(controls.message).toHaveValue(enquiry.message)
+
+    await controls.submit.click()
+    await expect(toast(page)).toContainText(notices.success)
+    await page.reload()
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+    await expect(contactForm(page).name).toHaveValue('')
+    await expect(contactForm(page).message).toHaveValue('')
+  })
+})
+
+test.describe('checking the form before sending', () => {
+  test('names each missing field next to it, ties the message to it and focuses the first', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    const controls = contactForm(page)
+    await controls.name.fill('   ')
+    await controls.submit.click()
+
+    await expect(controls.name).toBeFocused()
+    for (const [control, message] of [
+      [controls.name, form.problems.required.name],
+      [controls.email, form.problems.required.email],
+      [controls.message, form.problems.required.message],
+    ] as const) {
+      await expect(control).toHaveAttribute('aria-invalid', 'true')
+      await expect(control).toHaveAccessibleDescription(message)
+    }
+    await expect(controls.company).not.toHaveAttribute('aria-invalid')
+    await expect(toast(page)).toHaveCount(0)
+
+    await controls.name.fill('Asha Rao')
+    await expect(controls.name).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText(form.problems.required.name)).toHaveCount(0)
+  })
+
+  test('refuses a malformed email or phone before sending, focusing the field', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await fillEnquiry(page, { name: 'Asha Rao', email: 'asha.example.com', phone: 'call me', message: 'Hello' })
+    const controls = contactForm(page)
+    await controls.submit.click()
+    await expect(controls.email).toBeFocused()
+    await expect(controls.email).toHaveAccessibleDescription(form.problems.invalid.email)
+    await expect(controls.phone).toHaveAccessibleDescription(form.problems.invalid.phone)
+  })
+})
+
+test.describe('when sending fails, nothing typed is lost', () => {
+  async function expectKept(page: import('@playwright/test').Page, enquiry: { name: string; email: string; message: string }) {
+    const controls = contactForm(page)
+    await expect(controls.name).toHaveValue(enquiry.name)
+    await expect(controls.email).toHaveValue(enquiry.email)
+    await expect(controls.message).toHaveValue(enquiry.message)
+    await expect(controls.submit).toBeEnabled()
+  }
+
+  test('a refused value (400) is named in plain words, on the field', async ({ page, context }, testInfo) => {
+    await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    // The browser accepts an address without a dot in its domain; the database does not.
+    const enquiry = { name: 'Asha Rao', email: `asha-${testInfo.project.name}@localhost`, message: 'Please reply.' }
+    await fillEnquiry(page, enquiry)
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toHaveAttribute('data-type', 'error')
+    await expect(toast(page)).toContainText(notices.errorTitle)
+    await expect(toast(page)).toContainText(notices.refused.email)
+    await expect(contactForm(page).email).toBeFocused()
+    await expect(contactForm(page).email).toHaveAttribute('aria-invalid', 'true')
+    await expectKept(page, enquiry)
+  })
+
+  test('a server error (500) gets the general notice and is logged', async ({ page, context, consoleProblems }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo, faultTagsFor.serverError)
+    await gotoHydrated(page, '/contact')
+    const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Please reply.' }
+    await fillEnquiry(page, enquiry)
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toHaveAttribute('data-type', 'error')
+    await expect(toast(page)).toContainText(notices.failure)
+    await expectKept(page, enquiry)
+    expect(consoleProblems.some((entry) => entry.type === 'error' && entry.text.includes('status 500'))).toBe(true)
+    expect(await storedFor(visitor.email)).toEqual([])
+  })
+
+  test('a slow answer gives up after the timeout with the general notice', async ({ page, context }, testInfo) => {
+    test.setTimeout(45_000)
+    const visitor = await newVisitor(context, testInfo, faultTagsFor.slow)
+    await gotoHydrated(page, '/contact')
+    const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Still there?' }
+    await fillEnquiry(page, enquiry)
+    await contactForm(page).submit.click()
+    await expect(contactForm(page).sending).toBeDisabled()
+    await expect(toast(page)).toContainText(notices.failure, { timeout: 20_000 })
+    await expectKept(page, enquiry)
+  })
+
+  test('offline, the visitor is told so, and can send once back online', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Sent from a train.' }
+    await fillEnquiry(page, enquiry)
+    await context.setOffline(true)
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toHaveAttribute('data-type', 'error')
+    await expect(toast(page)).toContainText(notices.offline)
+    await expectKept(page, enquiry)
+
+    await context.setOffline(false)
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toContainText(notices.success)
+    expect(await storedFor(visitor.email)).toHaveLength(1)
+  })
+
+  test('too many messages from one email are refused in plain words', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Again and again.' }
+    for (let sent = 0; sent < 3; sent++) {
+      await fillEnquiry(page, enquiry)
+      await contactForm(page).submit.click()
+      await expect(toast(page)).toContainText(notices.success)
+      await expect(contactForm(page).name).toHaveValue('')
+    }
+    await fillEnquiry(page, enquiry)
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toContainText(notices.rateLimited)
+    await expectKept(page, enquiry)
+    expect(await storedFor(visitor.email)).toHaveLength(3)
+  })
+})

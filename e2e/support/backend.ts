@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { resolve } from 'node:path'
+import pg from 'pg'
+import { LOCAL_API_PORT } from '../../scripts/backend/local.ts'
+
+/**
+ * Server-side faults for the failure paths, installed in the tests' own database only: an insert
+ * whose email carries one of these tags meets a real server error or a real slow answer.
+ */
+export const faultTags = { serverError: '+server-error', slow: '+slow', delay: '+delay' } as const
+
+const faultsSql = `
+create schema if not exists e2e;
+create or replace function e2e.faults() returns trigger language plpgsql as $$
+begin
+  if new.email like '%${faultTags.serverError}@%' then
+    raise exception 'Failure injected by the end-to-end tests' using errcode = 'XX000';
+  end if;
+  -- Longer than the form's timeout.
+  if new.email like '%${faultTags.slow}@%' then perform pg_sleep(15); end if;
+  -- Long enough to click again while sending.
+  if new.email like '%${faultTags.delay}@%' then perform pg_sleep(1.5); end if;
+  return new;
+end
+$$;
+drop trigger if exists e2e_faults on public.contact_form_submissions;
+create trigger e2e_faults before insert on public.contact_form_submissions for each row execute function e2e.faults();
+`
+
+/**
+ * Runs `npm run backend`'s program over `databaseUrl` on the port the build points the form at,
+ * then adds the fault triggers. Returns the child process.
+ */
+export async function startBackendProcess(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/backend/main.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(LOCAL_API_PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  await new Promise<void>((ready, fail) => {
+    child.stdout?.on('data', () => output.includes('Backend:') && ready())
+    child.once('exit', (code) => fail(new Error(`The backend exited with ${code}:\n${output}`)))
+  })
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  await client.query(faultsSql)
+  await client.end()
+  return child
+}
+
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGTERM')
+  await exited
+}

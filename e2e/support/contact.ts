@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import type { BrowserContext, Page, TestInfo } from '@playwright/test'
+import pg from 'pg'
+import { faultTags } from './backend'
+import { content } from './content'
+
+export { faultTags as faultTagsFor }
+
+export const form = content.pages.contact.form
+export const notices = form.notices
+
+let pool: pg.Pool | undefined
+/** The tests' own PostgreSQL server, which the local backend writes to. */
+export function database(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
+  return pool
+}
+
+export interface StoredSubmission {
+  name: string
+  email: string
+  company: string | null
+  message: string
+  phone_number: string | null
+  created_at: Date
+}
+
+export async function storedFor(email: string): Promise<StoredSubmission[]> {
+  const { rows } = await database().query<StoredSubmission>(
+    'select name, email, company, message, phone_number, created_at from public.contact_form_submissions where email = $1 order by id',
+    [email],
+  )
+  return rows
+}
+
+/**
+ * A visitor no other test shares: their own email, and their own address (sent as x-forwarded-for,
+ * as a proxy in front of the API would), so the rate limit never mixes tests up.
+ */
+export async function newVisitor(context: BrowserContext, testInfo: TestInfo, tag = '') {
+  const id = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`
+  const bytes = randomUUID().replaceAll('-', '')
+  const address = `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  return { email: `visitor-${id}${tag}@example.com`, address }
+}
+
+export interface Enquiry {
+  name?: string
+  email?: string
+  countryCode?: string
+  phone?: string
+  company?: string
+  message?: string
+}
+
+/** The form's controls, found as a visitor finds them: by their labels. */
+export function contactForm(page: Page) {
+  const labels = form.fields
+  return {
+    name: page.getByLabel(labels.name.label),
+    email: page.getByLabel(labels.email.label),
+    countryCode: page.getByLabel(form.countryCodeLabel),
+    phone: page.getByLabel(labels.phone.label, { exact: true }),
+    company: page.getByLabel(labels.company.label),
+    message: page.getByLabel(labels.message.label),
+    submit: page.getByRole('button', { name: form.submitLabel }),
+    sending: page.getByRole('button', { name: form.submittingLabel }),
+  }
+}
+
+export async function fillEnquiry(page: Page, enquiry: Enquiry) {
+  const controls = contactForm(page)
+  if (enquiry.name !== undefined) await controls.name.fill(enquiry.name)
+  if (enquiry.email !== undefined) await controls.email.fill(enquiry.email)
+  if (enquiry.countryCode !== undefined) await controls.countryCode.selectOption(enquiry.countryCode)
+  if (enquiry.phone !== undefined) await controls.phone.fill(enquiry.phone)
+  if (enquiry.company !== undefined) await controls.company.fill(enquiry.company)
+  if (enquiry.message !== undefined) await controls.message.fill(enquiry.message)
+}
+
+/** The one toast on screen: its kind ("default" or "error"), title and description. */
+export function toast(page: Page) {
+  return page.locator('[data-sonner-toast]')
+}

@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { LoaderCircle, Send } from 'lucide-react'
+import { pages, site } from '@/content'
+import { cn } from '@/lib/cn'
+import { contactFieldLimits, contactFields, contactProblems, type ContactField, type ContactFormValues } from '@/lib/contactForm'
+import { clearDraft, loadDraft, saveDraft } from '@/lib/contactDraft'
+import { notify } from '@/lib/notify'
+import { submitContactMessage } from '@/lib/submitContactMessage'
+import { useHydrated } from '@/lib/useHydrated'
+import { buttonClasses } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { controlClasses, Field } from '@/components/ui/Field'
+
+type Problems = Partial<Record<ContactField, string>>
+
+interface ContactFormProps {
+  /** `card` sits on a white card; `plain` sits straight on the page's own background. */
+  variant?: 'card' | 'plain'
+  className?: string
+}
+
+const copy = pages.contact.form
+
+function readValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form)
+  const value = (name: keyof ContactFormValues) => String(data.get(name) ?? '')
+  return { name: value('name'), email: value('email'), countryCode: value('countryCode'), phone: value('phone'), company: value('company'), message: value('message') }
+}
+
+/** The message for each field the visitor still has to fix, in the words of the content file. */
+function problemsIn(form: HTMLFormElement, values: ContactFormValues): Problems {
+  const problems = contactProblems(values)
+  const email = form.elements.namedItem('email')
+  if (!problems.email && email instanceof HTMLInputElement && email.validity.typeMismatch) problems.email = 'invalid'
+  const messages: Problems = {}
+  for (const [field, problem] of Object.entries(problems) as [ContactField, (typeof problems)[ContactField]][]) {
+    if (problem === 'tooLong') messages[field] = copy.problems.tooLong.replace('{max}', String(contactFieldLimits[field]))
+    else if (problem === 'required') messages[field] = copy.problems.required[field as keyof typeof copy.problems.required]
+    else if (problem === 'invalid') messages[field] = copy.problems.invalid[field as keyof typeof copy.problems.invalid]
+  }
+  return messages
+}
+
+function focusField(form: HTMLFormElement, field: ContactField) {
+  const control = form.elements.namedItem(field)
+  if (control instanceof HTMLElement) control.focus()
+}
+
+/**
+ * The enquiry form. It never throws away what the visitor typed: values stay on every failure, a
+ * draft survives a reload until the message is sent, and a second submit while one is on its way
+ * is ignored.
+ */
+export function ContactForm({ variant = 'card', className }: ContactFormProps) {
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const sending = useRef(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [problems, setProblems] = useState<Problems>({})
+
+  // Bring back a draft from earlier in this session, without overwriting anything typed before hydration.
+  useEffect(() => {
+    const form = formRef.current
+    const draft = loadDraft()
+    if (!form || !draft) return
+    for (const [name, value] of Object.entries(draft)) {
+      const control = form.elements.namedItem(name)
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && !control.value) control.value = value
+      if (control instanceof HTMLSelectElement && control.querySelector(`option[value="${CSS.escape(value)}"]`)) control.value = value
+    }
+  }, [])
+
+  function handleInput(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    saveDraft(readValues(form))
+    // A problem disappears as soon as it is fixed; new ones wait for the next submit.
+    const name = (event.target as HTMLInputElement).name as ContactField
+    if (problems[name]) {
+      const remaining = problemsIn(form, readValues(form))[name]
+      setProblems((current) => ({ ...current, [name]: remaining }))
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.current) return
+    const form = event.currentTarget
+    const values = readValues(form)
+    const found = problemsIn(form, values)
+    setProblems(found)
+    const first = contactFields.find((field) => found[field])
+    if (first) return focusField(form, first)
+
+    sending.current = true
+    setSubmitting(true)
+    try {
+      const result = await submitContactMessage(values)
+      if (result.success) {
+        form.reset()
+        clearDraft()
+        await notify({ tone: 'default', title: copy.notices.successTitle, description: result.message })
+      } else {
+        if (result.field) {
+          setProblems({ [result.field]: result.message })
+          focusField(form, result.field)
+        }
+        await notify({ tone: 'destructive', title: copy.notices.errorTitle, description: result.message })
+      }
+    } catch (error) {
+      console.error(error)
+      await notify({ tone: 'destructive', title: copy.notices.errorTitle, description: copy.notices.failure })
+    } finally {
+      sending.current = false
+      setSubmitting(false)
+    }
+  }
+
+  const fields = copy.fields
+  const headingId = `${copy.id}-heading`
+  const body = (
+    <>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 text-muted">{copy.subtitle}</p>
+      <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
+
+      <form
+        ref={formRef}
+        id={copy.id}
+        aria-labelledby={headingId}
+        // Before hydration the browser's own checks apply; after it, the form shows its own messages.
+        noValidate={hydrated}
+        onSubmit={handleSubmit}
+        onInput={handleInput}
+        className="mt-8 grid gap-6 sm:grid-cols-2"
+      >
+        <Field id="contact-name" label={fields.name.label} problem={problems.name}>
+          {(control) => <input {...control} name="name" type="text" autoComplete="name" required maxLength={contactFieldLimits.name} placeholder={fields.name.placeholder} className={controlClasses()} />}
+        </Field>
+        <Field id="contact-email" label={fields.email.label} problem={problems.email}>
+          {(control) => (
+            <input {...control} name="email" type="email" autoComplete="email" required maxLength={contactFieldLimits.email} placeholder={fields.email.placeholder} className={controlClasses()} />
+          )}
+        </Field>
+        <Field id="contact-phone" label={fields.phone.label} problem={problems.phone}>
+          {(control) => (
+            <div className="flex gap-2">
+              <select name="countryCode" aria-label={copy.countryCodeLabel} defaultValue={copy.defaultCountryCode} autoComplete="tel-country-code" className={controlClasses('w-28 shrink-0 pr-8')}>
+                {copy.countryCodes.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {`${option.code} ${option.country}`}
+                  </option>
+                ))}
+              </select>
+              <input {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={contactFieldLimits.phone} placeholder={fields.phone.placeholder} className={controlClasses('min-w-0')} />
+            </div>
+          )}
+        </Field>
+        <Field id="contact-company" label={fields.company.label} problem={problems.company}>
+          {(control) => <input {...control} name="company" type="text" autoComplete="organization" maxLength={contactFieldLimits.company} placeholder={fields.company.placeholder} className={controlClasses()} />}
+        </Field>
+        <Field id="contact-message" label={fields.message.label} problem={problems.message} className="sm:col-span-2">
+          {(control) => <textarea {...control} name="message" rows={4} required maxLength={contactFieldLimits.message} placeholder={fields.message.placeholder} className={controlClasses('resize-y')} />}
+        </Field>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={!hydrated || submitting} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" className="size-5" />}
+            {submitting ? copy.submittingLabel : copy.submitLabel}
+          </button>
+          <noscript>
+            <p className="mt-4 text-sm text-muted">
+              {copy.noScript.split('{email}')[0]}
+              <a href={`mailto:${site.contact.email}`} className="font-semibold text-brand-700 underline">
+                {site.contact.email}
+              </a>
+              {copy.noScript.split('{email}')[1]}
+            </p>
+          </noscript>
+        </div>
+      </form>
+    </>
+  )
+
+  return variant === 'card' ? <Card className={className}>{body}</Card> : <div className={cn(className)}>{body}</div>
+}

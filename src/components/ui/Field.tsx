@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { CircleAlert } from 'lucide-react'
+import { cn } from '@/lib/cn'
+
+/** The attributes that tie a form control to its label and to the message under it. */
+export interface ControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+interface FieldProps {
+  id: string
+  label: string
+  /** What is wrong with the value, shown under the control and read with it. */
+  problem?: string | undefined
+  className?: string
+  children: (control: ControlProps) => ReactNode
+}
+
+/** A labelled form control with its problem message. */
+export function Field({ id, label, problem, className, children }: FieldProps) {
+  const problemId = `${id}-problem`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="mt-2">{children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? problemId : undefined })}</div>
+      {problem && (
+        <p id={problemId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Text inputs, selects and text areas share one look; an invalid one is outlined in the danger colour. */
+export function controlClasses(className?: string) {
+  return cn(
+    'block w-full rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-line ring-inset',
+    'placeholder:text-muted/80 focus:ring-2 focus:ring-brand-500 focus:outline-none focus-visible:outline-none',
+    'aria-invalid:ring-2 aria-invalid:ring-danger disabled:opacity-60',
+    className,
+  )
+}

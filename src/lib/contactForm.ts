@@ -1,0 +1,69 @@
+/**
+ * The contact form's values and the rules both the form and the database enforce. The limits and
+ * the phone shape repeat the CHECK constraints in supabase/migrations/; the database tests prove
+ * the two agree.
+ */
+export interface ContactFormValues {
+  name: string
+  email: string
+  countryCode: string
+  phone: string
+  company: string
+  message: string
+}
+
+export type ContactField = Exclude<keyof ContactFormValues, 'countryCode'>
+
+/** The fields in the order the form shows them, which is the order focus visits problems. */
+export const contactFields: readonly ContactField[] = ['name', 'email', 'phone', 'company', 'message']
+
+export const requiredContactFields: ReadonlySet<ContactField> = new Set(['name', 'email', 'message'])
+
+/** Longest value accepted per field, in characters (the phone limit is for the number without its code). */
+export const contactFieldLimits: Record<ContactField, number> = { name: 120, email: 254, phone: 20, company: 160, message: 5000 }
+
+/** Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit. */
+const phoneNumberShape = /^[0-9(][0-9 ().-]{2,18}[0-9]$/
+
+export type ContactProblem = 'required' | 'invalid' | 'tooLong'
+
+/**
+ * What is wrong with each field, judged on the trimmed values. The email's shape is left to the
+ * browser's own `type="email"` check, and to the database, which also wants a dot in the domain.
+ */
+export function contactProblems(values: ContactFormValues): Partial<Record<ContactField, ContactProblem>> {
+  const problems: Partial<Record<ContactField, ContactProblem>> = {}
+  for (const field of contactFields) {
+    const value = values[field].trim()
+    if (!value) {
+      if (requiredContactFields.has(field)) problems[field] = 'required'
+    } else if (value.length > contactFieldLimits[field]) {
+      problems[field] = 'tooLong'
+    } else if (field === 'phone' && !phoneNumberShape.test(value)) {
+      problems[field] = 'invalid'
+    }
+  }
+  return problems
+}
+
+/** The row stored in `contact_form_submissions`: trimmed, with empty optional fields as null. */
+export interface ContactSubmission {
+  name: string
+  email: string
+  company: string | null
+  message: string
+  phone_number: string | null
+  created_at: string
+}
+
+export function toContactSubmission(values: ContactFormValues, now: Date = new Date()): ContactSubmission {
+  const phone = values.phone.trim()
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim() || null,
+    message: values.message.trim(),
+    phone_number: phone ? `${values.countryCode} ${phone}` : null,
+    created_at: now.toISOString(),
+  }
+}
