@@ -24,6 +24,9 @@ interface DatabaseError {
   hint?: string
 }
 
+/** The caller went away before the insert committed: it was rolled back, and there is nobody to answer. */
+class CallerGone extends Error {}
+
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -130,7 +133,7 @@ export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: stri
         const list = columns.map(quote).join(', ')
         await tx.query(`insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)`, [JSON.stringify(rows)])
       }
-      if (clientGone) throw new Error('The client closed the connection before the insert was committed')
+      if (clientGone) throw new CallerGone()
     }).catch((error) => rethrowAsHttp(error, claims.role))
     res.writeHead(201, { ...corsHeaders(req), 'Content-Range': `*/*` })
     res.end()
@@ -170,6 +173,7 @@ export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: stri
       throw new HttpError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${req.method}`, details: 'The local backend only inserts and lists.', hint: null })
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, req, error.status, error.body)
+      if (error instanceof CallerGone) return
       console.error(error)
       sendJson(res, req, 500, { code: '', message: 'The local backend failed', details: error instanceof Error ? error.message : null, hint: null })
     }
@@ -177,7 +181,7 @@ export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: stri
 }
 
 function rethrowAsHttp(error: unknown, role: string): never {
-  if (error instanceof HttpError) throw error
+  if (error instanceof HttpError || error instanceof CallerGone) throw error
   const databaseError = error as DatabaseError
   if (!databaseError.code) throw error
   throw new HttpError(statusForDatabaseError(databaseError.code, role), errorBody(databaseError))

@@ -103,6 +103,28 @@ describe('the local backend, as PostgREST', () => {
     expect(response.headers.get('access-control-allow-headers')).toBe('apikey,authorization,content-type,x-client-info')
   })
 
+  it('keeps nothing when the caller gives up before the insert commits, so trying again stores one row', async () => {
+    await pool.query(`
+      create or replace function public.slow_for_test() returns trigger language plpgsql as $$
+      begin
+        if new.email like '%+slow@%' then perform pg_sleep(1); end if;
+        return new;
+      end $$;
+      create trigger slow_for_test before insert on public.contact_form_submissions for each row execute function public.slow_for_test();
+    `)
+    const { address } = uniqueSender()
+    const email = `visitor-${Date.now()}+slow@example.com`
+    const { error } = await clientFrom(address).from(table).insert(validRow(email)).abortSignal(AbortSignal.timeout(200))
+    expect(error).not.toBeNull()
+    // The backend finishes the statement, sees its caller gone, and rolls back.
+    await expect.poll(async () => (await pool.query(`select count(*)::int as busy from pg_stat_activity where query like '%json_populate_recordset%' and state = 'active' and pid <> pg_backend_pid()`)).rows[0].busy, { timeout: 10_000 }).toBe(0)
+    expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(0)
+
+    expect((await clientFrom(address).from(table).insert(validRow(email))).status).toBe(201)
+    expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(1)
+    await pool.query('drop trigger slow_for_test on public.contact_form_submissions')
+  })
+
   it('answers malformed JSON with 400', async () => {
     const response = await fetch(`${backend.url}/rest/v1/${table}`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' }, body: '{"name":' })
     expect(response.status).toBe(400)
