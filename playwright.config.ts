@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { freePort } from './e2e/support/nginx'
+import { freePort } from './scripts/freePort'
 
 // Chosen once in the runner; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort())

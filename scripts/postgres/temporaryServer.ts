@@ -1,9 +1,9 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from '../freePort.ts'
 
 /**
  * A throwaway PostgreSQL server from Debian's packages, in a temp folder, for the tests: nothing
@@ -23,17 +23,6 @@ function binDir(): string {
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
   if (!newest) throw new Error('PostgreSQL is not installed: run `npm run test:setup` (it installs Debian\'s postgresql).')
   return join(root, newest, 'bin')
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
