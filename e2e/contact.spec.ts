@@ -41,7 +41,7 @@ test.describe('contact page', () => {
     await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Hello' })
     await contactForm(page).submit.click()
     await expect(toast(page)).toContainText(notices.successTitle)
-    expect(scripts.filter((code) => code.includes('supabase-js'))).toHaveLength(1)
+    await expect.poll(() => scripts.filter((code) => code.includes('supabase-js')).length).toBe(1)
   })
 })
 
