@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './database.ts'
+import { applyMigrations } from './migrations.ts'
+
+const migrationsDir = join(import.meta.dirname, '..', '..', 'supabase', 'migrations')
+const folders: string[] = []
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))
+})
+
+describe('applyMigrations on the embedded database', () => {
+  it('applies each migration once, keeping data across restarts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'site-pglite-'))
+    folders.push(dataDir)
+
+    const first = await openDatabase({ dataDir })
+    expect(await applyMigrations(first, migrationsDir)).toEqual(['20261122000000_contact_form_submissions.sql'])
+    await first.exec(`insert into public.contact_form_submissions (name, email, message) values ('Asha', 'asha@example.com', 'Hello')`)
+    await first.close()
+
+    const second = await openDatabase({ dataDir })
+    expect(await applyMigrations(second, migrationsDir)).toEqual([])
+    expect((await second.query('select name from public.contact_form_submissions')).rows).toEqual([{ name: 'Asha' }])
+    await second.close()
+  })
+})
