@@ -1,5 +1,6 @@
 import { content } from './support/content'
-import { contactForm, faultTagsFor, fillEnquiry, form, newVisitor, notices, storedFor, toast } from './support/contact'
+import { faultTags } from './support/backend'
+import { contactForm, fillEnquiry, form, newVisitor, notices, storedFor, toast } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 const site = content.site
@@ -86,7 +87,7 @@ test.describe('sending an enquiry', () => {
   })
 
   test('shows the submitting state, and a double click or a second submit stores one row', async ({ page, context }, testInfo) => {
-    const visitor = await newVisitor(context, testInfo, faultTagsFor.delay)
+    const visitor = await newVisitor(context, testInfo, faultTags.delay)
     await gotoHydrated(page, '/contact')
     await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Sent once, please.' })
     const controls = contactForm(page)
@@ -183,7 +184,7 @@ test.describe('when sending fails, nothing typed is lost', () => {
   })
 
   test('a server error (500) gets the general notice and is logged', async ({ page, context, consoleProblems }, testInfo) => {
-    const visitor = await newVisitor(context, testInfo, faultTagsFor.serverError)
+    const visitor = await newVisitor(context, testInfo, faultTags.serverError)
     await gotoHydrated(page, '/contact')
     const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Please reply.' }
     await fillEnquiry(page, enquiry)
@@ -197,7 +198,7 @@ test.describe('when sending fails, nothing typed is lost', () => {
 
   test('a slow answer gives up after the timeout with the general notice', async ({ page, context }, testInfo) => {
     test.setTimeout(45_000)
-    const visitor = await newVisitor(context, testInfo, faultTagsFor.slow)
+    const visitor = await newVisitor(context, testInfo, faultTags.slow)
     await gotoHydrated(page, '/contact')
     const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Still there?' }
     await fillEnquiry(page, enquiry)

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { startTemporaryPostgres } from '../scripts/postgres/temporaryServer'
-import { startBackendProcess, stopProcess } from './support/backend'
+import { startBackendProcess } from './support/backend'
+import { stopProcess } from './support/process'
 import { startNginx } from './support/nginx'
 
 /**

@@ -49,10 +49,3 @@ export async function startBackendProcess(databaseUrl: string): Promise<ChildPro
   await client.end()
   return child
 }
-
-export async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
-  child.kill('SIGTERM')
-  await exited
-}

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
 import pg from 'pg'
-import { faultTags } from './backend'
 import { content } from './content'
-
-export { faultTags as faultTagsFor }
 
 export const form = content.pages.contact.form
 export const notices = form.notices

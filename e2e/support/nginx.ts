@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { stopProcess } from './process'
 
 async function waitForHttp(url: string, child: ChildProcess, log: () => string) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -54,11 +55,7 @@ http {
   await waitForHttp(`http://127.0.0.1:${port}/`, child, () => output)
 
   return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((done) => child.once('exit', done))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await stopProcess(child)
     await rm(prefix, { recursive: true, force: true })
   }
 }

@@ -88,7 +88,12 @@ export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: stri
     }
   }
 
+  // Like PostgREST's schema cache: read once per table, as the migrations were applied at start.
+  const columnCache = new Map<string, Set<string>>()
+
   async function columnsOf(tx: Queryable, table: string): Promise<Set<string>> {
+    const cached = columnCache.get(table)
+    if (cached) return cached
     const { rows } = await tx.query<{ column_name: string }>(
       `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
       [table],
@@ -97,7 +102,9 @@ export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: stri
     if (rows.length === 0) {
       throw new HttpError(404, { code: 'PGRST205', message: `Could not find the table 'public.${table}' in the schema cache`, details: null, hint: null })
     }
-    return new Set(rows.map((row) => row.column_name))
+    const columns = new Set(rows.map((row) => row.column_name))
+    columnCache.set(table, columns)
+    return columns
   }
 
   /** Switches to the JWT's role and sets what PostgREST sets, for policies and triggers to read. */

@@ -116,6 +116,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   }
 
   const fields = copy.fields
+  const [beforeEmail, afterEmail] = copy.noScript.split('{email}')
   const headingId = `${copy.id}-heading`
   const body = (
     <>
@@ -170,11 +171,11 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
           </button>
           <noscript>
             <p className="mt-4 text-sm text-muted">
-              {copy.noScript.split('{email}')[0]}
+              {beforeEmail}
               <a href={`mailto:${site.contact.email}`} className="font-semibold text-brand-700 underline">
                 {site.contact.email}
               </a>
-              {copy.noScript.split('{email}')[1]}
+              {afterEmail}
             </p>
           </noscript>
         </div>
