@@ -1,26 +1,30 @@
 /// <reference types="vitest/config" />
-import { readdir, rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
-import { checkBuiltLinks } from './scripts/link-check.ts'
+import { finishBuild } from './scripts/finishBuild.ts'
 import { onDemandFilesOf, withoutPreloadsOf } from './scripts/preloads.ts'
+import { siteOrigin } from './scripts/siteOrigin.ts'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
 import { supabaseTarget } from './scripts/supabaseTarget.ts'
+import { NOT_FOUND_PATH, redirects } from './src/paths.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ mode }) => {
-  const supabase = supabaseTarget({ ...loadEnv(mode, fromRoot('.'), 'VITE_'), ...process.env })
+  const env = { ...loadEnv(mode, fromRoot('.'), 'VITE_'), ...process.env }
+  const supabase = supabaseTarget(env)
+  const site = siteOrigin(env)
+  const warnings = [supabase.warning, site.warning].filter(Boolean)
   // The generator loads this file once per bundle: say it once.
-  if (supabase.warning && mode !== 'test' && !process.env.SUPABASE_TARGET_WARNED) {
-    process.env.SUPABASE_TARGET_WARNED = '1'
-    console.warn(`\n⚠ ${supabase.warning}\n`)
+  if (warnings.length > 0 && mode !== 'test' && !process.env.BUILD_TARGET_WARNED) {
+    process.env.BUILD_TARGET_WARNED = '1'
+    console.warn(warnings.map((warning) => `\n⚠ ${warning}\n`).join(''))
   }
   const onDemandFiles = onDemandFilesOf(fromRoot('./dist'))
+  const renderedPaths: string[] = []
   return {
     plugins: [contentPlugin(fromRoot('./content')), imagetools(), react(), tailwindcss()],
     resolve: {
@@ -33,6 +37,7 @@ export default defineConfig(({ mode }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabase.url),
       'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(supabase.anonKey),
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(site.origin),
     },
     ssgOptions: {
       entry: 'src/main.tsx',
@@ -41,17 +46,14 @@ export default defineConfig(({ mode }) => {
       beastiesOptions: false,
       // The page's own head tags are written first; the charset must lead the <head>. Code loaded on use
       // (the Supabase client, the toast library) is not preloaded.
-      onPageRendered: (_route, html) =>
-        withoutPreloadsOf(html, onDemandFiles())
+      onPageRendered: (path, html) => {
+        renderedPaths.push(path)
+        return withoutPreloadsOf(html, onDemandFiles())
           .replace(/\s*<meta charset="UTF-8">/, '')
-          .replace('<head>', '<head><meta charset="UTF-8">'),
-      async onFinished(outDir) {
-        // The site has no route loaders (see src/main.tsx), so the per-page loader data the generator
-        // writes is unused, and the build manifests are for the build alone: neither is published.
-        const unpublished = (await readdir(outDir)).filter((entry) => entry === '.vite' || entry.startsWith('static-loader-data'))
-        await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
-        await checkBuiltLinks(outDir, fromRoot('./content'))
+          .replace('<head>', '<head><meta charset="UTF-8">')
       },
+      onFinished: (outDir) =>
+        finishBuild(outDir, { renderedPaths, notFoundPath: NOT_FOUND_PATH, redirects, apiOrigin: supabase.url, contentDir: fromRoot('./content') }),
     },
     test: {
       projects: [

@@ -50,8 +50,9 @@ test.describe('build output', () => {
     }
   })
 
-  test('publishes no build internals', async () => {
+  test('publishes no build internals, and the configuration of each host', async () => {
     const files = await listFiles('dist')
-    expect(files.filter((file) => /(^|\/)\.vite\/|static-loader-data|\.map$/.test(file))).toEqual([])
+    expect(files.filter((file) => /(^|\/)\.vite\/|ssr-manifest|static-loader-data|\.map$/.test(file))).toEqual([])
+    expect(files).toEqual(expect.arrayContaining(['_headers', '_redirects', 'vercel.json', 'nginx.conf']))
   })
 })

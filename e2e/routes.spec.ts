@@ -3,9 +3,6 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 import { headingsIn, mainText, metaContent, titleOf } from './support/html'
 import { pagePaths } from './support/routes'
 
-/** Routes whose page is a hand-over to another one: the browser ends elsewhere. */
-const redirects: Record<string, string> = { '/': '/home' }
-
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 for (const path of pagePaths) {
@@ -28,17 +25,13 @@ for (const path of pagePaths) {
     test('hydrates with no console error or hydration warning', async ({ page, request, consoleProblems }) => {
       const html = await (await request.get(path)).text()
       await gotoHydrated(page, path)
-      if (redirects[path]) {
-        await expect(page).toHaveURL(redirects[path]!)
-      } else {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingsIn(html)[0]!)
-        await expect(page).toHaveTitle(titleOf(html)!)
-      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingsIn(html)[0]!)
+      await expect(page).toHaveTitle(titleOf(html)!)
       expect(consoleProblems).toEqual([])
     })
 
     test('has no WCAG 2.2 AA violation found by axe', async ({ page }) => {
-      await gotoHydrated(page, redirects[path] ?? path)
+      await gotoHydrated(page, path)
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
       expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([])
     })
@@ -47,7 +40,7 @@ for (const path of pagePaths) {
 
 test('every page has its own title and description', async ({ request }) => {
   const heads = await Promise.all(
-    pagePaths.filter((path) => !redirects[path]).map(async (path) => {
+    pagePaths.map(async (path) => {
       const html = await (await request.get(path)).text()
       return { title: titleOf(html), description: metaContent(html, 'description') }
     }),

@@ -8,22 +8,30 @@ const page = (body: string) => `<!DOCTYPE html><html><body><main id="main">${bod
 
 describe('findBrokenLinks', () => {
   const pages = {
-    '/': page('<a href="/home">Home</a>'),
     '/home': page('<section id="solutions"></section><a href="/home#solutions">Ours</a><a href="#main">Skip</a>'),
     '/contact': page('<a class="x" href="/home#solutions">Back</a><a href="https://example.org/">Out</a><a href="mailto:a@b.c">Mail</a>'),
     '/404': page('<a href="#main">Skip</a><a href="/">Return</a>'),
   }
 
+  const redirects = { '/': '/home' }
+
   it('accepts links to existing pages and anchors, and ignores other sites', () => {
-    expect(findBrokenLinks(pages)).toEqual([])
+    expect(findBrokenLinks(pages, redirects)).toEqual([])
+  })
+
+  it('follows a redirect to its page, anchors included', () => {
+    expect(findBrokenLinks({ ...pages, '/contact': page('<a href="/#solutions">x</a><a href="/#nowhere">y</a>') }, redirects)).toEqual([
+      { page: '/contact', href: '/#nowhere' },
+    ])
+    expect(findBrokenLinks(pages), 'without the redirect, / is no page').toEqual([{ page: '/404', href: '/' }])
   })
 
   it('reports a link to a path with no page', () => {
-    expect(findBrokenLinks({ ...pages, '/contact': page('<a href="/solution">x</a>') })).toEqual([{ page: '/contact', href: '/solution' }])
+    expect(findBrokenLinks({ ...pages, '/contact': page('<a href="/solution">x</a>') }, redirects)).toEqual([{ page: '/contact', href: '/solution' }])
   })
 
   it('reports an anchor missing from its page, whether written with the path or alone', () => {
-    const broken = findBrokenLinks({ ...pages, '/home': page('<section id="solutions"></section><a href="/home#solution">a</a><a href="#solution">b</a>') })
+    const broken = findBrokenLinks({ ...pages, '/home': page('<section id="solutions"></section><a href="/home#solution">a</a><a href="#solution">b</a>') }, redirects)
     expect(broken).toEqual([
       { page: '/home', href: '/home#solution' },
       { page: '/home', href: '#solution' },
@@ -31,7 +39,7 @@ describe('findBrokenLinks', () => {
   })
 
   it('reports links to the 404 page, which answers 404', () => {
-    expect(findBrokenLinks({ ...pages, '/home': page('<section id="solutions"></section><a href="/404">x</a>') })).toEqual([{ page: '/home', href: '/404' }])
+    expect(findBrokenLinks({ ...pages, '/home': page('<section id="solutions"></section><a href="/404">x</a>') }, redirects)).toEqual([{ page: '/home', href: '/404' }])
   })
 })
 

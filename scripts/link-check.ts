@@ -14,16 +14,18 @@ const anchorHrefs = (html: string) => [...html.matchAll(/<a\s[^>]*>/g)].flatMap(
 
 /**
  * The links between pages that lead nowhere: to a path with no page, or to an `#anchor` that is
- * not on its page. Links to other sites, files and e-mail addresses are not checked.
+ * not on its page. A link to a redirected path counts as a link to where it redirects. Links to
+ * other sites, files and e-mail addresses are not checked.
  * @param pages every published page's HTML by its path ("/home"); the 404 page may be included
  */
-export function findBrokenLinks(pages: Record<string, string>, notFoundPath = '/404'): BrokenLink[] {
+export function findBrokenLinks(pages: Record<string, string>, redirects: Readonly<Record<string, string>> = {}, notFoundPath = '/404'): BrokenLink[] {
   const ids = new Map(Object.entries(pages).map(([path, html]) => [path, new Set(values(html, 'id'))]))
   return Object.entries(pages).flatMap(([page, html]) =>
     anchorHrefs(html)
       .filter((href) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'))
       .filter((href) => {
         const url = new URL(href, `http://site${page}`)
+        url.pathname = redirects[url.pathname] ?? url.pathname
         // Only the 404 page's own anchors lead anywhere on it: a link to /404 itself answers 404.
         const targetIds = url.pathname === notFoundPath && page !== notFoundPath ? undefined : ids.get(url.pathname)
         if (!targetIds) return true
@@ -70,8 +72,8 @@ export async function readBuiltPages(outDir: string): Promise<Record<string, str
  * Fails the build when a page links to a page or anchor that does not exist, naming the content
  * file and field the link comes from.
  */
-export async function checkBuiltLinks(outDir: string, contentDir: string): Promise<void> {
-  const broken = findBrokenLinks(await readBuiltPages(outDir))
+export async function checkBuiltLinks(outDir: string, contentDir: string, redirects: Readonly<Record<string, string>>): Promise<void> {
+  const broken = findBrokenLinks(await readBuiltPages(outDir), redirects)
   if (broken.length === 0) return
   const lines = await Promise.all(
     broken.map(async ({ page, href }) => {

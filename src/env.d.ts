@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL: string
   /** That project's public anon key. */
   readonly VITE_SUPABASE_ANON_KEY: string
+  /** The public origin of the site, such as "https://www.example.org" (no trailing slash). */
+  readonly VITE_SITE_URL: string
 }
 
 interface ImportMeta {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_FOUND_PATH, pagePaths, prerenderPaths } from './routes'
+import { NOT_FOUND_PATH, pagePaths, prerenderPaths, redirects } from './routes'
 
 describe('the route table', () => {
   it('holds every route of the spec, each once', () => {
     expect([...pagePaths].sort()).toEqual(
       [
-        '/',
         '/home',
         '/case-studies',
         '/case-studies/retail-transformation',
@@ -27,7 +26,12 @@ describe('the route table', () => {
     )
   })
 
-  it('pre-renders every page and the 404 page', () => {
+  it('sends / to /home, and pre-renders every page and the 404 page, nothing at a redirect', () => {
+    expect(redirects).toEqual({ '/': '/home' })
     expect(prerenderPaths).toEqual([...pagePaths, NOT_FOUND_PATH])
+  })
+
+  it('redirects only to pages', () => {
+    for (const target of Object.values(redirects)) expect(pagePaths).toContain(target)
   })
 })

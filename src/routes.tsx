@@ -2,9 +2,9 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { caseStudyIds, legalSlugs, solutions } from './content'
 import RootLayout from './components/layout/RootLayout'
 import type { RouteHandle } from './lib/useIsNotFound'
+import { NOT_FOUND_PATH, redirects } from './paths'
 
-/** Where the 404 page is pre-rendered; hosts serve `404.html` for every unknown path. */
-export const NOT_FOUND_PATH = '/404'
+export { NOT_FOUND_PATH, redirects }
 
 const notFoundHandle: RouteHandle = { exists: () => false }
 
@@ -66,8 +66,10 @@ function collectPaths(records: RouteRecord[], parent = ''): string[] {
   })
 }
 
-/** Every path that answers 200 with its own pre-rendered page. */
-export const pagePaths: string[] = collectPaths(routes)
+const routePaths = collectPaths(routes)
+
+/** Every path that answers 200 with its own page: what the sitemap lists and the tests visit. */
+export const pagePaths: string[] = routePaths.filter((path) => !(path in redirects))
 
 /** Every HTML file the build writes: the pages plus the 404 page. */
 export const prerenderPaths: string[] = [...pagePaths, NOT_FOUND_PATH]

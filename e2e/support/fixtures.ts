@@ -8,6 +8,8 @@ export interface ConsoleEntry {
 interface Fixtures {
   /** Console errors and warnings, and uncaught exceptions, of the test's page. */
   consoleProblems: ConsoleEntry[]
+  /** Every Content-Security-Policy violation in the test's page, as the browser reports it. */
+  cspViolations: string[]
 }
 
 export const test = base.extend<Fixtures>({
@@ -18,6 +20,20 @@ export const test = base.extend<Fixtures>({
     })
     page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }))
     await use(problems)
+  },
+  cspViolations: async ({ page }, use) => {
+    const violations: string[] = []
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation
+        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`)
+      })
+    })
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await use(violations)
   },
 })
 

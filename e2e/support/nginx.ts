@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { stopProcess } from './process'
@@ -18,14 +18,12 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string) 
 }
 
 /**
- * Starts Debian's nginx on `port` serving `root` with the project's own server configuration
- * (scripts/nginx/site.conf), in a throwaway prefix. Returns a function that stops it.
+ * Starts Debian's nginx on `port` serving `root` with the configuration the build wrote there
+ * (`nginx.conf`, included in a server block as the README says), in a throwaway prefix. Returns a
+ * function that stops it.
  */
 export async function startNginx(port: number, root = resolve('dist')): Promise<() => Promise<void>> {
   const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'))
-  const site = (await readFile(resolve('scripts/nginx/site.conf'), 'utf8'))
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${port}`)
-    .replaceAll('{{ROOT}}', root)
   const conf = `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
@@ -41,7 +39,11 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  ${site}
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    include ${join(root, 'nginx.conf')};
+  }
 }
 `
   await writeFile(join(prefix, 'nginx.conf'), conf)

@@ -17,5 +17,5 @@ export const { pagePaths, prerenderPaths, NOT_FOUND_PATH } = await loadRouteTabl
 
 /** The file the build writes for a pre-rendered path. */
 export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+  return `${path.slice(1)}.html`
 }

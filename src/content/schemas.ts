@@ -235,7 +235,6 @@ export const pagesSchema = z.object({
   privacy: simplePage,
   refund: simplePage,
   notFound: simplePage.extend({ homeLabel: text }),
-  redirect: simplePage.extend({ linkLabel: text }),
 })
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id such as "retail-transformation"')

@@ -5,7 +5,6 @@ import { ScrollManager } from './ScrollManager'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
-import { Toaster } from './Toaster'
 
 const MAIN_ID = 'main'
 
@@ -26,7 +25,6 @@ export default function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
       <ScrollManager />
     </>
   )

@@ -3,7 +3,10 @@ import { useHydrated } from '@/lib/useHydrated'
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-/** The site's one toast area, showing one notice at a time. Loaded after hydration: no page needs it to render. */
+/**
+ * The toast area of a page that shows notices, one at a time. Loaded after hydration, and only on
+ * the pages that place it: no page needs it to render.
+ */
 export function Toaster() {
   const hydrated = useHydrated()
   if (!hydrated) return null

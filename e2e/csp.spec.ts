@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto'
+import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { metaPolicyOf, parsePolicy } from './support/policy'
+import { pagePaths } from './support/routes'
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+test.describe('Content-Security-Policy', () => {
+  for (const path of [...pagePaths, '/no-such-page']) {
+    test(`${path}: its own policy allows exactly its inline code, and nothing breaks it`, async ({ page, request, cspViolations }) => {
+      const response = await request.get(path)
+      const html = await response.text()
+      const header = parsePolicy(response.headers()['content-security-policy'] ?? '')
+      const meta = parsePolicy(metaPolicyOf(html) ?? '')
+      expect(meta.size, 'a policy in the page').toBeGreaterThan(0)
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), 'before any script or style').toBeLessThan(Math.min(...['<script', '<style', '<link'].map((tag) => html.indexOf(tag)).filter((at) => at >= 0)))
+
+      // The page's policy is the header's, minus what only a header can say, with this page's hashes only.
+      expect([...meta.keys()].sort()).toEqual([...header.keys()].filter((name) => name !== 'frame-ancestors').sort())
+      for (const [name, sources] of meta) {
+        if (name === 'script-src' || name === 'style-src') for (const source of sources) expect(header.get(name), name).toContain(source)
+        else expect(sources, name).toEqual(header.get(name))
+      }
+      const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1]!))
+      const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1]!))
+      expect(inlineScripts.length).toBeGreaterThan(0)
+      for (const hash of inlineScripts) expect(meta.get('script-src')).toContain(hash)
+      for (const hash of inlineStyles) expect(meta.get('style-src')).toContain(hash)
+      for (const directive of ['script-src', 'style-src']) {
+        expect(meta.get(directive)).not.toContain("'unsafe-inline'")
+        expect(meta.get(directive)).not.toContain("'unsafe-eval'")
+      }
+
+      await gotoHydrated(page, path)
+      await page.waitForLoadState('networkidle')
+      expect(cspViolations).toEqual([])
+    })
+  }
+
+  test('no violation after client navigations', async ({ page, cspViolations }) => {
+    await gotoHydrated(page, '/home')
+    await page.locator('main a[href^="/solutions/"]').first().click()
+    await expect(page).toHaveURL(/\/solutions\//)
+    await page.goBack()
+    await expect(page).toHaveURL('/home')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL('/contact')
+    await page.waitForLoadState('networkidle')
+    expect(cspViolations).toEqual([])
+  })
+
+  test('no violation when a video plays', async ({ page, cspViolations }) => {
+    // Offline here: the player answers with an empty page, from its real origin.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+    await gotoHydrated(page, '/solutions/lms')
+    await page.getByRole('button', { name: /^Play video: / }).first().click()
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached()
+    await expect.poll(async () => page.frame({ url: /^https:\/\/www\.youtube-nocookie\.com\// })?.title()).toBe('player')
+    expect(cspViolations).toEqual([])
+  })
+
+  test('no violation when the form is sent and a toast shows', async ({ page, context, cspViolations }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    await fillEnquiry(page, { name: 'Policy Check', email: visitor.email, message: 'Checking that sending breaks no rule.' })
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toContainText(notices.successTitle)
+    expect(await storedFor(visitor.email)).toHaveLength(1)
+    // The toast library's stylesheet is in the page, allowed by its hash.
+    expect(await page.locator('style').evaluateAll((styles) => styles.some((style) => style.textContent?.includes('[data-sonner-toaster]')))).toBe(true)
+    expect(cspViolations).toEqual([])
+  })
+
+  test('a script the build did not write is refused', async ({ page, cspViolations }) => {
+    await gotoHydrated(page, '/home')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'document.title = "injected"'
+      document.head.append(script)
+    })
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0)
+    await expect(page).not.toHaveTitle('injected')
+  })
+})

@@ -1,0 +1,95 @@
+import type { APIResponse } from '@playwright/test'
+import { supabaseTarget } from '../scripts/supabaseTarget'
+import { expect, test } from './support/fixtures'
+import { parsePolicy } from './support/policy'
+import { pagePaths } from './support/routes'
+
+const API_ORIGIN = supabaseTarget(process.env).url
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** One file of each kind the build publishes, found in the home page. */
+async function sampleAssets(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const html = await (await request.get('/home')).text()
+  const first = (pattern: RegExp) => {
+    const found = pattern.exec(html)?.[1]
+    if (!found) throw new Error(`No ${pattern} on /home`)
+    return found
+  }
+  return [first(/src="(\/assets\/[^"]+\.js)"/), first(/href="(\/assets\/[^"]+\.css)"/), first(/srcset="(\/assets\/[^" ]+\.avif)/)]
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers()
+  expect(headers['strict-transport-security'], what).toBe('max-age=63072000; includeSubDomains')
+  expect(headers['x-content-type-options'], what).toBe('nosniff')
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin')
+  expect(headers['permissions-policy'], what).toMatch(/(^|, )camera=\(\)/)
+  expect(headers['permissions-policy'], what).toMatch(/(^|, )geolocation=\(\)/)
+
+  const policy = parsePolicy(headers['content-security-policy'] ?? '')
+  expect(policy.get('default-src'), what).toEqual(["'none'"])
+  expect(policy.get('object-src'), what).toEqual(["'none'"])
+  expect(policy.get('frame-ancestors'), what).toEqual(["'none'"])
+  expect(policy.get('base-uri'), what).toEqual(["'none'"])
+  expect(policy.get('form-action'), what).toEqual(["'self'"])
+  expect(policy.get('connect-src'), what).toEqual([API_ORIGIN])
+  expect(policy.get('frame-src'), what).toEqual(['https://www.youtube-nocookie.com'])
+  for (const directive of ['script-src', 'style-src']) {
+    const sources = policy.get(directive) ?? []
+    expect(sources[0], what).toBe("'self'")
+    for (const source of sources.slice(1)) expect(source, `${what}: ${directive}`).toMatch(/^'sha256-[\w+/]+=*'$/)
+  }
+}
+
+test.describe('served by nginx with the configuration the build wrote', () => {
+  test('every kind of response carries the security headers', async ({ request }) => {
+    const paths = [...pagePaths, '/', '/no-such-page', '/404.html', '/contact/', '/favicon.svg', '/robots.txt', ...(await sampleAssets(request))]
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expectSecurityHeaders(response, `${path} (${response.status()})`)
+    }
+  })
+
+  test('hashed assets are cached for a year, pages are revalidated', async ({ request }) => {
+    for (const asset of await sampleAssets(request)) {
+      const response = await request.get(asset)
+      expect(response.status(), asset).toBe(200)
+      expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE)
+    }
+    for (const path of [...pagePaths, '/favicon.svg']) {
+      const response = await request.get(path)
+      expect(response.headers()['cache-control'], path).toBe(REVALIDATE)
+      expect(response.headers()['etag'], path).toBeTruthy()
+    }
+  })
+
+  test('/ answers a permanent redirect to /home', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers()['location']).toBe('/home')
+  })
+
+  test('each page has one address: no .html, no trailing slash', async ({ request }) => {
+    for (const [path, target] of [
+      ['/contact/', '/contact'],
+      ['/contact.html', '/contact'],
+      ['/case-studies/', '/case-studies'],
+      ['/solutions/lms.html', '/solutions/lms'],
+      ['/contact/?from=ad', '/contact?from=ad'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(301)
+      expect(response.headers()['location'], path).toBe(target)
+    }
+  })
+
+  test('the host files are not served', async ({ request }) => {
+    for (const path of ['/_headers', '/_redirects', '/vercel.json', '/nginx.conf']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).toContain('Oops! Page not found')
+    }
+  })
+})

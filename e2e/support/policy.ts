@@ -1,0 +1,13 @@
+/** A Content-Security-Policy as directive name → sources. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name)
+  return new Map(directives.map(([name, ...sources]) => [name!.toLowerCase(), sources]))
+}
+
+/** The policy a page's HTML carries in `<meta http-equiv="Content-Security-Policy">`, if any. */
+export function metaPolicyOf(html: string): string | undefined {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&#39;', "'")
+}

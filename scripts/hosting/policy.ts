@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** The only site the pages may frame: the privacy-enhanced YouTube player. */
+export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+
+/** What a page's policy allows beyond its own origin. */
+export interface PolicySources {
+  /** The Supabase origin the contact form posts to: the only `connect-src`. */
+  apiOrigin: string
+  /** `'sha256-…'` sources of the inline scripts and styles allowed. */
+  scriptHashes: Iterable<string>
+  styleHashes: Iterable<string>
+}
+
+/**
+ * The Content-Security-Policy of the site. Nothing is allowed by default; scripts, styles, images and
+ * fonts come from the site itself, plus exactly the inline scripts and styles whose hashes are given.
+ * `frame-ancestors` only works in a header: a `<meta>` policy leaves it out (`forMeta`).
+ */
+export function contentSecurityPolicy(sources: PolicySources, { forMeta = false } = {}): string {
+  const list = (hashes: Iterable<string>) => [...new Set(hashes)].sort()
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...list(sources.scriptHashes)],
+    ['style-src', "'self'", ...list(sources.styleHashes)],
+    // data: for the tiny blurred placeholders written into the pages.
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', sources.apiOrigin],
+    ['frame-src', VIDEO_ORIGIN],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ...(forMeta ? [] : [['frame-ancestors', "'none'"] as [string, string]]),
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** The browser features the site needs, allowed only to itself and the video player; every other one denied. */
+const permissionsPolicy = [
+  ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map((feature) => `${feature}=(self "${VIDEO_ORIGIN}")`),
+  ...['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
+].join(', ')
+
+/** The headers every response of the site carries, whatever the host. */
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/** The CSP source for an inline script or style with exactly this text. */
+export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** Inline `<script>`s that run (not JSON-LD or other data blocks) and inline `<style>`s of a page. */
+export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && isJavaScriptType(attributes))
+    .map((match) => match[2]!)
+  const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)
+  return { scripts, styles }
+}
+
+function isJavaScriptType(attributes: string): boolean {
+  const type = /\stype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase()
+  return type === undefined || type === '' || type === 'module' || type === 'text/javascript'
+}
+
+/**
+ * The stylesheet sonner writes into the page when its toast area mounts. It is not in the built
+ * HTML, so its hash is taken from the library itself. sonner adds the `<style>` empty and fills it
+ * after: the browser checks both states, so the empty one is allowed too (it styles nothing).
+ */
+export function toastStylesheets(): string[] {
+  return ['', toastStylesheet()]
+}
+
+function toastStylesheet(): string {
+  const source = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8')
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
+  if (!literal) throw new Error('sonner no longer injects its stylesheet the way the build expects: update toastStylesheet()')
+  return JSON.parse(literal) as string
+}
+
+/** Puts a page's own policy first in its head, right after the charset, before any script or style. */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}">`
+  const charset = '<meta charset="UTF-8">'
+  if (!html.includes(charset)) throw new Error('A page has no <meta charset="UTF-8"> to put its policy after')
+  return html.replace(charset, charset + meta)
+}
