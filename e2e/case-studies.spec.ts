@@ -36,7 +36,7 @@ test.describe('case studies listing', () => {
       const [badge, client] = await card.locator('div').first().locator('span').allInnerTexts()
       expect(badge).toBe(categories[id])
       expect(client?.trim()).toBeTruthy()
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(await link.innerText())
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(await link.innerText())
       await expect(card.locator('p')).toHaveCSS('-webkit-line-clamp', '2')
     }
   })

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { startTemporaryPostgres } from '../scripts/postgres/temporaryServer'
 import { startBackendProcess } from './support/backend'
-import { stopProcess } from './support/process'
-import { startNginx } from './support/nginx'
+import { stopProcess } from '../scripts/process'
+import { startNginx } from '../scripts/nginx'
 
 /**
  * Starts what the end-to-end tests run against: the built dist/ served by nginx, and the local

@@ -1,8 +1,11 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { parse } from 'yaml'
 import { checkBuiltLinks } from './link-check.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
 import { contentSecurityPolicy, inlineCode, securityHeaders, sha256Source, toastStylesheets, withPolicyMeta } from './hosting/policy.ts'
+import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
+import { drawIcons, ICONS, socialCardPainter } from './seo/images.ts'
 
 export interface BuildSettings {
   /** The pages the generator rendered, such as "/home" (the 404 page's path included). */
@@ -11,30 +14,68 @@ export interface BuildSettings {
   redirects: Readonly<Record<string, string>>
   /** The Supabase origin the contact form posts to. */
   apiOrigin: string
+  /** The public origin of the site (VITE_SITE_URL). */
+  siteOrigin: string
   contentDir: string
 }
 
 const fileOf = (path: string) => `${path.slice(1)}.html`
 
+async function write(outDir: string, file: string, data: string | Buffer) {
+  await mkdir(dirname(join(outDir, file)), { recursive: true })
+  await writeFile(join(outDir, file), data)
+}
+
 /**
  * What the build does once every page is written: drops what is not for the public, checks the
- * links between pages, gives each page its Content-Security-Policy and writes the host files.
+ * links between pages, writes what crawlers, link previews and phones read, gives each page its
+ * Content-Security-Policy and writes the host files.
  */
 export async function finishBuild(outDir: string, settings: BuildSettings): Promise<void> {
+  const pagePaths = settings.renderedPaths.filter((path) => path !== settings.notFoundPath).sort()
   await removeUnpublished(outDir)
   await checkBuiltLinks(outDir, settings.contentDir, settings.redirects)
+  await writeSearchAndShareFiles(outDir, pagePaths, settings)
+  await tidyPages(outDir, settings.renderedPaths)
   const hashes = await applyPagePolicies(outDir, settings)
-  const policy = contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })
   const rules: HostRules = {
     redirects: settings.redirects,
-    pagePaths: settings.renderedPaths.filter((path) => path !== settings.notFoundPath).sort(),
-    headers: securityHeaders(policy),
+    pagePaths,
+    headers: securityHeaders(contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })),
   }
   await Promise.all([
-    writeFile(join(outDir, '_headers'), headersFile(rules)),
-    writeFile(join(outDir, '_redirects'), redirectsFile(rules)),
-    writeFile(join(outDir, 'vercel.json'), vercelConfig(rules)),
-    writeFile(join(outDir, 'nginx.conf'), nginxConfig(rules)),
+    write(outDir, '_headers', headersFile(rules)),
+    write(outDir, '_redirects', redirectsFile(rules)),
+    write(outDir, 'vercel.json', vercelConfig(rules)),
+    write(outDir, 'nginx.conf', nginxConfig(rules)),
+  ])
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' })[entity]!)
+const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()
+
+/** The sitemap, robots.txt, a link-preview card per page, the PNG icons and the web manifest. */
+async function writeSearchAndShareFiles(outDir: string, pagePaths: string[], settings: BuildSettings) {
+  const site = parse(await readFile(join(settings.contentDir, 'site.yaml'), 'utf8')) as { name: string; shortName: string; tagline: string }
+  const logo = await readFile(join(outDir, 'favicon.svg'), 'utf8')
+  const home = await readFile(join(outDir, fileOf('/home')), 'utf8')
+  const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(home)?.[1]
+  if (!themeColor) throw new Error('index.html has no <meta name="theme-color">: the web manifest needs it')
+
+  const paintCard = await socialCardPainter({ name: site.name, host: new URL(settings.siteOrigin).host, logo })
+  for (const path of pagePaths) {
+    const html = await readFile(join(outDir, fileOf(path)), 'utf8')
+    const heading = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
+    const description = decodeEntities(/<meta[^>]*name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')
+    if (!heading || !description) throw new Error(`${path} has no heading or no description for its social card`)
+    await write(outDir, `social${path}.png`, await paintCard({ heading, description }))
+  }
+  for (const icon of await drawIcons(logo)) await write(outDir, icon.file, icon.png)
+  await Promise.all([
+    write(outDir, 'sitemap.xml', sitemapXml(settings.siteOrigin, pagePaths)),
+    write(outDir, 'robots.txt', robotsTxt(settings.siteOrigin)),
+    write(outDir, 'site.webmanifest', webManifest({ ...site, themeColor }, ICONS.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({ src: `/${icon.file}`, size: icon.size })))),
   ])
 }
 
@@ -45,6 +86,29 @@ export async function finishBuild(outDir: string, settings: BuildSettings): Prom
 async function removeUnpublished(outDir: string) {
   const unpublished = (await readdir(outDir)).filter((entry) => entry === '.vite' || entry.startsWith('static-loader-data'))
   await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
+}
+
+/**
+ * Undoes two marks the critical-CSS step leaves (a marker attribute, a doubled `crossorigin`) and
+ * preloads the font files the stylesheet uses, so that text gets its font without waiting for the
+ * stylesheet at the end of the body.
+ */
+async function tidyPages(outDir: string, paths: readonly string[]) {
+  const assets = await readdir(join(outDir, 'assets'))
+  const stylesheets = await Promise.all(assets.filter((file) => file.endsWith('.css')).map((file) => readFile(join(outDir, 'assets', file), 'utf8')))
+  const fonts = new Set(stylesheets.flatMap((css) => [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]!)))
+  const preloads = [...fonts].map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`).join('')
+  for (const path of paths) {
+    const file = join(outDir, fileOf(path))
+    const html = await readFile(file, 'utf8')
+    await writeFile(
+      file,
+      html
+        .replace('<html lang="en" data-beasties-container>', '<html lang="en">')
+        .replaceAll(' crossorigin crossorigin', ' crossorigin')
+        .replace('<meta charset="UTF-8">', `<meta charset="UTF-8">${preloads}`),
+    )
+  }
 }
 
 /**

@@ -1,25 +1,42 @@
-// Serves the built site on http://localhost:4173 (or $PORT) with the same rules as production:
-// clean URLs, and the 404 page with status 404 for anything that is not a page.
-import { createReadStream, existsSync } from 'node:fs'
+// Serves the built site on http://localhost:4173 (or $PORT) the way the static hosts do: it follows
+// the `_redirects` and `_headers` files the build wrote, answers clean URLs, and the 404 page with
+// status 404 for anything that is not a page.
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
+import { HOST_FILES } from './hosting/configs.ts'
+import { parseHeadersFile, parseRedirectsFile, patternMatches } from './hosting/read.ts'
 
 const root = join(import.meta.dirname, '..', 'dist')
 
 export function serveSite(port: number): Server {
-  if (!existsSync(join(root, '404.html'))) {
+  if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
     console.error('dist/ has no build in it: run `npm run build` first.')
     process.exit(1)
   }
+  const headerRules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
+  const redirects = parseRedirectsFile(readFileSync(join(root, '_redirects'), 'utf8'))
   const serveFile = sirv(root, { extensions: ['html'], etag: true, dotfiles: false })
   const sendNotFound = (res: ServerResponse) => {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     createReadStream(join(root, '404.html')).pipe(res)
   }
+  const notPages = new Set<string>([...HOST_FILES.map((file) => `/${file}`), '/404', '/404.html'])
+
   return createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-    if (/^\/404(\.html)?$/.test(pathname)) return sendNotFound(res)
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const { pathname } = url
+    for (const rule of headerRules) {
+      if (patternMatches(rule.pattern, pathname)) for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
+    }
+    const redirect = redirects.get(pathname)
+    const clean = pathname.length > 1 && /(\.html|\/)$/.test(pathname) && pathname.replace(/(\.html|\/)$/, '')
+    if (redirect || clean) {
+      res.writeHead(redirect?.status ?? 301, { Location: (redirect?.to ?? clean) + url.search })
+      return res.end()
+    }
+    if (notPages.has(pathname)) return sendNotFound(res)
     serveFile(req, res, () => sendNotFound(res))
   }).listen(port, () => {
     console.log(`Site: http://localhost:${port}`)

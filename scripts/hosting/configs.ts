@@ -90,6 +90,12 @@ server_tokens off;
 # Redirects keep the host and scheme the visitor used, whatever proxy sits in front.
 absolute_redirect off;
 etag on;
+# Text is sent compressed (the other hosts do this on their own).
+gzip on;
+gzip_vary on;
+gzip_comp_level 6;
+gzip_min_length 512;
+gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/xml text/plain;
 error_page 404 /404.html;
 
 ${Object.entries(rules.redirects)
@@ -111,6 +117,13 @@ ${headers(REVALIDATE, '    ')}
 location ~ ^(?<page>/.+?)(\\.html|/)$ {
 ${headers(REVALIDATE, '    ')}
     return 301 $page$is_args$args;
+}
+
+# Debian's MIME list has no entry for web manifests.
+location ~ \\.webmanifest$ {
+    types { }
+    default_type application/manifest+json;
+${headers(REVALIDATE, '    ')}
 }
 
 location ${HASHED_ASSETS} {

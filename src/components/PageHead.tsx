@@ -1,12 +1,62 @@
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import type { PageMeta } from '@/content'
+import { site, type PageMeta } from '@/content'
+import { absoluteUrl, breadcrumbList, canonicalPath, jsonLd, pageName, SOCIAL_IMAGE, socialImagePath, type Crumb } from '@/lib/seo'
 
-/** The document head of one page: its own title and description, from content. */
-export function PageHead({ meta, children }: { meta: PageMeta; children?: React.ReactNode }) {
+interface PageHeadProps {
+  meta: PageMeta
+  /** Pages between home and this one, for its breadcrumb trail. */
+  parents?: Crumb[]
+  /** `article` for a story such as a case study. */
+  type?: 'website' | 'article'
+  /** Structured data about the page beyond its breadcrumbs (JSON-LD things). */
+  things?: Record<string, unknown>[]
+  /** A page search engines should not list (the 404 page): no canonical address, no card. */
+  noindex?: boolean
+  children?: ReactNode
+}
+
+/**
+ * The document head of one page: title and description from content, its canonical address, the
+ * card link previews show, and its structured data. Home is the root of every breadcrumb trail.
+ */
+export function PageHead({ meta, parents = [], type = 'website', things = [], noindex = false, children }: PageHeadProps) {
+  const path = canonicalPath(useLocation().pathname)
+  if (noindex) {
+    return (
+      <Head>
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="robots" content="noindex" />
+        {children}
+      </Head>
+    )
+  }
+  const url = absoluteUrl(path)
+  const image = absoluteUrl(socialImagePath(path))
+  const trail = path === '/home' ? [] : [{ name: site.name, path: '/home' }, ...parents, { name: pageName(meta), path }]
+  const structured = [...things, ...(trail.length > 0 ? [breadcrumbList(trail)] : [])]
   return (
     <Head>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:url" content={url} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={meta.title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={meta.title} />
+      {structured.length > 0 && <script type="application/ld+json">{jsonLd(structured)}</script>}
       {children}
     </Head>
   )

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom'
-import { pages } from '@/content'
+import { caseStudyPath, pages } from '@/content'
 import { findCaseStudy } from '@/content/caseStudies'
 import { PageHead } from '@/components/PageHead'
+import { article, pageName } from '@/lib/seo'
 import { CaseStudyStory } from '@/components/sections/CaseStudyStory'
 import { Hero } from '@/components/sections/Hero'
 import { PageActions } from '@/components/sections/PageActions'
@@ -15,7 +16,12 @@ export function Component() {
   if (!study) return <NotFoundPage />
   return (
     <>
-      <PageHead meta={study.meta} />
+      <PageHead
+        meta={study.meta}
+        type="article"
+        parents={[{ name: pageName(pages.caseStudies.meta), path: '/case-studies' }]}
+        things={[article({ headline: study.title, description: study.summary, path: caseStudyPath(study.id) })]}
+      />
       <Hero eyebrow={study.category} note={`${labels.clientLabel}: ${study.client}`} heading={study.title} lead={study.summary} />
       <CaseStudyStory study={study} labels={labels} />
       {study.video && (

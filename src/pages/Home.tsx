@@ -1,5 +1,6 @@
 import { home, solutions } from '@/content'
 import { PageHead } from '@/components/PageHead'
+import { organization, webSite } from '@/lib/seo'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { Hero } from '@/components/sections/Hero'
 import { HighlightList } from '@/components/sections/HighlightList'
@@ -10,7 +11,7 @@ export function Component() {
   const { hero, about, callToAction } = home
   return (
     <>
-      <PageHead meta={home.meta} />
+      <PageHead meta={home.meta} things={[organization(), webSite()]} />
       <Hero
         size="home"
         eyebrow={hero.eyebrow}

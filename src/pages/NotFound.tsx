@@ -16,7 +16,7 @@ export function NotFoundPage() {
     <PageIntro
       page={notFound}
       actions={[{ label: notFound.homeLabel, href: '/' }]}
-      head={<meta name="robots" content="noindex" />}
+      noindex
     />
   )
 }

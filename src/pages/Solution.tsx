@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom'
-import { solutions } from '@/content'
+import { pages, solutions } from '@/content'
 import { solutionPage } from '@/content/solutionPages'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { PageHead } from '@/components/PageHead'
+import { pageName } from '@/lib/seo'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { Hero } from '@/components/sections/Hero'
 import { SolutionSections } from '@/components/sections/SolutionSections'
@@ -16,7 +17,7 @@ export function Component() {
   const { hero, video, sections, callToAction } = solutionPage(solution.slug)
   return (
     <>
-      <PageHead meta={solution.meta} />
+      <PageHead meta={solution.meta} parents={[{ name: pageName(pages.solutions.meta), path: '/solutions' }]} />
       <Hero
         size="split"
         {...hero}

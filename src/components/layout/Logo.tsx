@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { site } from '@/content'
 
 /** The company's mark and name, linking home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <Link to="/home" className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
+    <SmartLink href="/home" className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
         <rect width="32" height="32" rx="9" className={inverse ? 'fill-white' : 'fill-brand-600'} />
         <path
@@ -16,6 +16,6 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       <span className={inverse ? 'text-lg font-bold tracking-tight text-white' : 'text-lg font-bold tracking-tight text-ink'}>
         {site.shortName}
       </span>
-    </Link>
+    </SmartLink>
   )
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, matchPath, useLocation } from 'react-router-dom'
+import { matchPath, useLocation } from 'react-router-dom'
 import { Menu, X } from 'lucide-react'
 import { site } from '@/content'
 import { cn } from '@/lib/cn'
 import { useScrolledPast } from '@/lib/useScrolledPast'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { Logo } from './Logo'
 
 /** The spec's threshold: past this many pixels the header turns white and translucent. */
@@ -34,9 +35,9 @@ function NavItems({ isCurrent, listClassName, linkClassName }: NavItemsProps) {
     <ul className={listClassName}>
       {site.navigation.main.map((item) => (
         <li key={item.href}>
-          <Link to={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined} className={linkClassName(isCurrent(item.href))}>
+          <SmartLink href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined} className={linkClassName(isCurrent(item.href))}>
             {item.label}
-          </Link>
+          </SmartLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { caseStudyPath, type CaseStudy } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Badge } from '@/components/ui/Badge'
@@ -18,11 +18,11 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudy; read
           <Badge>{study.category}</Badge>
           <span className="text-sm text-muted">{study.client}</span>
         </div>
-        <h3 className="mt-4 text-lg leading-snug font-bold text-ink">
-          <Link to={caseStudyPath(study.id)} className="after:absolute after:inset-0 after:rounded-card">
+        <h2 className="mt-4 text-lg leading-snug font-bold text-ink">
+          <SmartLink href={caseStudyPath(study.id)} className="after:absolute after:inset-0 after:rounded-card">
             {study.title}
-          </Link>
-        </h3>
+          </SmartLink>
+        </h2>
         <p className="mt-2 line-clamp-2 leading-7 text-muted">{study.summary}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 group-hover:text-brand-800">
           {readMoreLabel}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { Link, PageMeta } from '@/content'
 import { PageHead } from '@/components/PageHead'
 import { Hero } from './Hero'
@@ -7,15 +6,15 @@ interface PageIntroProps {
   page: { meta: PageMeta; eyebrow?: string | undefined; heading: string; intro: string; actions?: Link[] | undefined }
   /** The hero's buttons, when they are not the page's own `actions` from content. */
   actions?: Link[]
-  /** Extra tags for the document head of this page. */
-  head?: ReactNode
+  /** A page search engines should not list (the 404 page). */
+  noindex?: boolean
 }
 
 /** The head and opening hero of a page described by an entry of `content/pages.yaml`. */
-export function PageIntro({ page, actions = page.actions, head }: PageIntroProps) {
+export function PageIntro({ page, actions = page.actions, noindex }: PageIntroProps) {
   return (
     <>
-      <PageHead meta={page.meta}>{head}</PageHead>
+      <PageHead meta={page.meta} noindex={noindex} />
       <Hero eyebrow={page.eyebrow} heading={page.heading} lead={page.intro} actions={actions} />
     </>
   )

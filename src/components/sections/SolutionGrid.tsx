@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { solutionPath, type Solution } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Icon } from '@/components/ui/Icon'
@@ -28,14 +28,14 @@ export function SolutionGrid({ linkLabel, solutions, ...intro }: SolutionGridPro
               <h3 className="text-xl font-bold text-ink">{solution.name}</h3>
               <p className="mt-2 font-medium text-brand-700">{solution.tagline}</p>
               <p className="mt-3 flex-1 leading-7 text-muted">{solution.summary}</p>
-              <Link
-                to={solutionPath(solution.slug)}
+              <SmartLink
+                href={solutionPath(solution.slug)}
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card group-hover:text-brand-800"
               >
                 {linkLabel}
                 <span className="sr-only">: {solution.name}</span>
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </SmartLink>
             </div>
           </li>
         ))}

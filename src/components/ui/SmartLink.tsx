@@ -1,11 +1,15 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { Link } from 'react-router-dom'
+import { prefetchRoute } from '@/lib/prefetchRoute'
 
 type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
 
-/** A link that uses client-side navigation for site paths and a plain anchor for everything else. */
+/**
+ * A link that uses client-side navigation for site paths, loading the target page's code as soon as
+ * the visitor points at, touches or focuses it, and a plain anchor for everything else.
+ */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (isExternal(href)) {
     const opensNewTab = href.startsWith('http')
@@ -15,8 +19,24 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
       </a>
     )
   }
+  const { onMouseEnter, onFocus, onTouchStart } = rest
   return (
-    <Link to={href} {...rest}>
+    <Link
+      to={href}
+      {...rest}
+      onMouseEnter={(event) => {
+        prefetchRoute(href)
+        onMouseEnter?.(event)
+      }}
+      onFocus={(event) => {
+        prefetchRoute(href)
+        onFocus?.(event)
+      }}
+      onTouchStart={(event) => {
+        prefetchRoute(href)
+        onTouchStart?.(event)
+      }}
+    >
       {children}
     </Link>
   )

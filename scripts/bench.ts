@@ -1,0 +1,55 @@
+// npm run bench: builds dist/, serves it with nginx and the configuration the build wrote, and runs
+// Lighthouse (mobile, simulated slow 4G) on every page of the route table. Prints one table and
+// writes each page's full report under reports/lighthouse/. Timings vary between runs and machines.
+import { execFileSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { freePort } from './freePort.ts'
+import { startNginx } from './nginx.ts'
+import { loadRouteTable } from './routeTable.ts'
+
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const REPORTS = join('reports', 'lighthouse')
+
+const port = await freePort()
+const origin = `http://127.0.0.1:${port}`
+// Canonical links on the address being measured, as they would be on the real site.
+execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_SITE_URL: origin } })
+
+const { pagePaths } = await loadRouteTable()
+const stopNginx = await startNginx(port)
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+await mkdir(REPORTS, { recursive: true })
+
+const rows: string[][] = []
+try {
+  for (const path of pagePaths) {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+    const { categories, audits } = result.lhr
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    const seconds = (id: string) => `${(metric(id) / 1000).toFixed(2)} s`
+    rows.push([
+      path,
+      ...CATEGORIES.map((category) => String(Math.round((categories[category]?.score ?? 0) * 100))),
+      seconds('first-contentful-paint'),
+      seconds('largest-contentful-paint'),
+      `${Math.round(metric('total-blocking-time'))} ms`,
+      metric('cumulative-layout-shift').toFixed(3),
+      `${Math.round(metric('total-byte-weight') / 1024)} KiB`,
+    ])
+    await writeFile(join(REPORTS, `${path.slice(1).replaceAll('/', '--')}.html`), result.report as string)
+    console.log(`${path}: done`)
+  }
+} finally {
+  chrome.kill()
+  await stopNginx()
+}
+
+const header = ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes']
+const table = [header, header.map((_, index) => (index === 0 ? '---' : '---:')), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+await writeFile(join(REPORTS, 'summary.md'), `${table}\n`)
+console.log(`\nLighthouse, mobile (reports in ${REPORTS}/):\n\n${table}\n`)

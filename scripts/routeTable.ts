@@ -1,0 +1,14 @@
+import { loadConfigFromFile, runnerImport } from 'vite'
+
+type RouteTable = typeof import('../src/routes')
+
+/**
+ * The route table itself, loaded through the site's own Vite config (content plugin included), so
+ * that tests and the benchmark cover exactly the pages the router and the pre-renderer know.
+ */
+export async function loadRouteTable(): Promise<RouteTable> {
+  const loaded = await loadConfigFromFile({ command: 'serve', mode: 'test' }, 'vite.config.ts', process.cwd(), 'error')
+  if (!loaded) throw new Error('vite.config.ts not found')
+  const { module } = await runnerImport<RouteTable>('/src/routes.tsx', { ...loaded.config, logLevel: 'error' })
+  return module
+}

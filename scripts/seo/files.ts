@@ -1,0 +1,36 @@
+/** `sitemap.xml`: every page the search engines should list, at its canonical address. */
+export function sitemapXml(origin: string, pagePaths: readonly string[]): string {
+  const urls = pagePaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** `robots.txt`: everything may be crawled, and the sitemap is where it says. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
+}
+
+export interface ManifestSite {
+  name: string
+  shortName: string
+  tagline: string
+  themeColor: string
+}
+
+/** The web app manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
+export function webManifest(site: ManifestSite, icons: { src: string; size: number }[]): string {
+  const manifest = {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.tagline,
+    lang: 'en',
+    start_url: '/home',
+    scope: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: site.themeColor,
+    icons: icons.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: 'image/png' })),
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
+}
+
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')

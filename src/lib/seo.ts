@@ -1,0 +1,73 @@
+import { site, type PageMeta } from '@/content'
+
+/** The public origin the build was given (VITE_SITE_URL), without a trailing slash. */
+const origin = import.meta.env.VITE_SITE_URL
+
+export const absoluteUrl = (path: string) => `${origin}${path}`
+
+/** The address of a page, without a trailing slash: the one address search engines should list. */
+export const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+
+/** The 1200 × 630 card the build draws for a page (scripts/socialImages.ts). */
+export const socialImagePath = (path: string) => `/social${path}.png`
+export const SOCIAL_IMAGE = { width: 1200, height: 630 }
+
+/** A page's name on its own, for breadcrumbs: its title without the site name after it. */
+export const pageName = (meta: PageMeta) => meta.title.replace(` | ${site.name}`, '')
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+type Thing = Record<string, unknown>
+
+const organizationId = absoluteUrl('/home#organization')
+
+export function organization(): Thing {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    url: absoluteUrl('/home'),
+    logo: absoluteUrl('/icon-512.png'),
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: site.contact.office.lines.join(', '),
+    sameAs: Object.values(site.social).map((profile) => profile.href),
+  }
+}
+
+export function webSite(): Thing {
+  return { '@type': 'WebSite', name: site.name, url: absoluteUrl('/home'), inLanguage: 'en', publisher: { '@id': organizationId } }
+}
+
+export function breadcrumbList(crumbs: Crumb[]): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  }
+}
+
+export function article({ headline, description, path }: { headline: string; description: string; path: string }): Thing {
+  const publisher = { '@type': 'Organization', name: site.name, url: absoluteUrl('/home'), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') } }
+  return {
+    '@type': 'Article',
+    headline,
+    description,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    image: absoluteUrl(socialImagePath(path)),
+    inLanguage: 'en',
+    author: publisher,
+    publisher,
+  }
+}
+
+/**
+ * The text of a JSON-LD `<script>`: one graph of the page's things. `<` is escaped so that no
+ * content can close the script element early.
+ */
+export function jsonLd(things: Thing[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': things }).replaceAll('<', '\\u003c')
+}
