@@ -26,6 +26,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Every test drives a browser; on a busy machine that takes a while. The limits only catch a hang.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,

@@ -61,8 +61,19 @@ export default defineConfig(({ mode }) => {
       projects: [
         { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
         // The migrations against a throwaway PostgreSQL server, directly and through the local backend.
-      // supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
-        { extends: true, test: { name: 'database', include: ['supabase/tests/**/*.test.ts'], globalSetup: 'supabase/tests/globalSetup.ts', testTimeout: 30_000, execArgv: ['--experimental-websocket'] } },
+        // Booting a server and migrating a database takes seconds on a busy machine: the limits only
+        // catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
+        {
+          extends: true,
+          test: {
+            name: 'database',
+            include: ['supabase/tests/**/*.test.ts'],
+            globalSetup: 'supabase/tests/globalSetup.ts',
+            testTimeout: 120_000,
+            hookTimeout: 180_000,
+            execArgv: ['--experimental-websocket'],
+          },
+        },
       ],
     },
   }

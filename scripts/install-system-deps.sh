@@ -5,7 +5,7 @@
 set -euo pipefail
 
 missing=()
-[[ -x /usr/bin/chromium ]] || missing+=(chromium)
+[[ -x ${CHROMIUM_PATH:-/usr/bin/chromium} ]] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 

@@ -11,8 +11,11 @@ afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))
 })
 
+// Booting the embedded database twice takes seconds on a busy machine: the limit only catches a hang.
+const BOOTS_TWICE = { timeout: 120_000 }
+
 describe('applyMigrations on the embedded database', () => {
-  it('applies each migration once, keeping data across restarts', async () => {
+  it('applies each migration once, keeping data across restarts', BOOTS_TWICE, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'site-pglite-'))
     folders.push(dataDir)
 
