@@ -1,0 +1,117 @@
+import { gzipSync } from 'node:zlib'
+import type { Page, Response } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { pagePaths } from './support/routes'
+
+/**
+ * What a visitor's browser fetches for each page, measured in Chromium as the page loads: every
+ * response until the network is idle after the load event, dynamic imports (the hydration runtime,
+ * the page's own code) included. Text is counted gzip -9, as a host serves it; fonts and images as
+ * they are. The budgets started at 100 KB of JavaScript and 200 KB in all, and were lowered to what
+ * the pages need, with a few KB of room: raise one only on purpose.
+ */
+const JS_BUDGET_KB = 100
+const FIRST_LOAD_BUDGET_KB = 200
+/** The listing shows every case study's image: it is held to the JavaScript budget only. */
+const FIRST_LOAD_EXEMPT = new Set(['/case-studies'])
+
+const TEXT = /javascript|css|html|json|svg|xml|text\//
+
+interface Fetched {
+  url: string
+  contentType: string
+  bytes: number
+}
+
+async function sizeOf(response: Response): Promise<Fetched | undefined> {
+  if (response.status() >= 300 && response.status() < 400) return undefined
+  const body = await response.body().catch(() => undefined)
+  if (!body) return undefined
+  const contentType = response.headers()['content-type']?.split(';')[0] ?? ''
+  return { url: new URL(response.url()).pathname, contentType, bytes: TEXT.test(contentType) ? gzipSync(body, { level: 9 }).length : body.length }
+}
+
+/** Opens `path` and returns everything the browser fetched until it hydrated and the network went quiet. */
+async function load(page: Page, path: string): Promise<Fetched[]> {
+  const pending: Promise<Fetched | undefined>[] = []
+  page.on('response', (response) => pending.push(sizeOf(response)))
+  await page.goto(path, { waitUntil: 'networkidle' })
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await page.waitForLoadState('networkidle')
+  return (await Promise.all(pending)).filter((fetched) => fetched !== undefined)
+}
+
+const kilobytes = (fetched: Fetched[]) => Math.round(fetched.reduce((sum, { bytes }) => sum + bytes, 0) / 102.4) / 10
+
+for (const path of pagePaths) {
+  test.describe(`budget of ${path}`, () => {
+    test(`loads at most ${JS_BUDGET_KB} KB of JavaScript and ${FIRST_LOAD_BUDGET_KB} KB in all`, async ({ page }, testInfo) => {
+      const fetched = await load(page, path)
+      const scripts = fetched.filter(({ contentType }) => contentType.includes('javascript'))
+      const js = kilobytes(scripts)
+      const all = kilobytes(fetched)
+      testInfo.annotations.push({ type: 'budget', description: `${path}: JS ${js} KB, first load ${all} KB` })
+      expect(scripts.length, 'the page hydrates with its own code').toBeGreaterThan(0)
+      expect(js, scripts.map(({ url, bytes }) => `${url} ${bytes}`).join('\n')).toBeLessThanOrEqual(JS_BUDGET_KB)
+      if (!FIRST_LOAD_EXEMPT.has(path)) {
+        expect(all, fetched.map(({ url, bytes }) => `${url} ${bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
+      }
+    })
+
+    test('preloads at most one image: its largest paint, responsively', async ({ page }) => {
+      await load(page, path)
+      const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
+        links.map((link) => ({ srcset: link.getAttribute('imagesrcset') ?? '', sizes: link.getAttribute('imagesizes') ?? '' })),
+      )
+      expect(preloads.length).toBeLessThanOrEqual(1)
+      if (preloads.length === 0) return
+      const [preload] = preloads
+      expect(preload!.srcset, 'a preload names every width, so the browser picks the one it will show').toMatch(/ \d+w,/)
+      expect(preload!.sizes).not.toBe('')
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[]
+              const element = entries.at(-1)?.element
+              resolve(element instanceof HTMLImageElement ? element.currentSrc : (element?.tagName ?? 'none'))
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+      expect(preload!.srcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0]!, page.url()).href), 'the preloaded image is the largest paint').toContain(largest)
+    })
+
+    test('does not shift while it loads, even when the stylesheet arrives last', async ({ page }) => {
+      await page.addInitScript(() => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+        const describe = (node?: Node | null) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 4).join('.')} "${node.textContent?.trim().slice(0, 30)}"` : String(node?.nodeName)
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`
+        const shifts: string[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue
+            const moved = entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`)
+            shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      // The stylesheet is held back until the page has painted with its inline critical CSS alone.
+      let painted!: () => void
+      const firstPaint = new Promise<void>((resolve) => (painted = resolve))
+      await page.route('**/assets/*.css', async (route) => {
+        await firstPaint
+        await route.continue()
+      })
+      await page.goto(path, { waitUntil: 'commit' })
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      painted()
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+      await page.waitForLoadState('networkidle')
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
+      expect(shifts).toEqual([])
+    })
+  })
+}
