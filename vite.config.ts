@@ -44,15 +44,27 @@ export default defineConfig(({ mode }) => {
       dirStyle: 'flat',
       // Critical CSS inline; the full stylesheet moves to the end of the body, where it no longer blocks
       // the first paint and needs no inline event handler (which the Content-Security-Policy forbids).
-      // The font is preloaded afterwards (scripts/finishBuild.ts): the generator cannot see which one is used.
-      beastiesOptions: { preload: 'body', pruneSource: false, inlineFonts: false, preloadFonts: false, logLevel: 'warn' },
+      // Tailwind's `space-*` utilities select children through `:where(… > :not(:last-child))`, which the
+      // critical-CSS step cannot evaluate and would leave out: lists would grow when the stylesheet
+      // arrives, shifting the page. They are few and small, so every page carries them.
+      beastiesOptions: {
+        preload: 'body',
+        pruneSource: false,
+        inlineFonts: false,
+        preloadFonts: false,
+        allowRules: [/^:where\(\.space-[xy]-/],
+        logLevel: 'warn',
+      },
       // The page's own head tags are written first; the charset must lead the <head>. Code loaded on use
-      // (the Supabase client, the toast library) is not preloaded.
+      // (the Supabase client, the toast library) is not preloaded. The browser entry (src/client.tsx)
+      // reads neither the data router's hydration state nor the generator's build hash: both go.
       onPageRendered: (path, html) => {
         renderedPaths.push(path)
         return withoutPreloadsOf(html, onDemandFiles())
           .replace(/\s*<meta charset="UTF-8">/, '')
           .replace('<head>', '<head><meta charset="UTF-8">')
+          .replace(/<script>window\.__staticRouterHydrationData = [^<]*<\/script>/, '')
+          .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
       },
       onFinished: (outDir) =>
         finishBuild(outDir, { renderedPaths, notFoundPath: NOT_FOUND_PATH, redirects, apiOrigin: supabase.url, siteOrigin: site.origin, contentDir: fromRoot('./content') }),

@@ -42,11 +42,13 @@ test.describe('home page', () => {
 
 test('a client-side navigation from another page to /home#solutions lands on the section', async ({ page }) => {
   await gotoHydrated(page, '/contact')
-  await page.evaluate(async () => {
-    const { router } = (window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (to: string) => Promise<void> } } })
-      .__VITE_REACT_SSG_CONTEXT__
-    await router.navigate('/home#solutions')
+  // The router follows the browser's history: move it there without a page load.
+  await page.evaluate(() => {
+    Object.assign(window, { sameDocument: true })
+    window.history.pushState(null, '', '/home#solutions')
+    window.dispatchEvent(new PopStateEvent('popstate'))
   })
   await expect(page).toHaveURL('/home#solutions')
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no page load').toBe(true)
   await expect(page.locator('#solutions h2')).toBeInViewport()
 })

@@ -84,8 +84,11 @@ test.describe('keyboard', () => {
   })
 })
 
-test('there is one toast area, showing at most one notice', async ({ page }) => {
+test('the toast area loads once a visitor starts on the form, and there is one', async ({ page }) => {
   await gotoHydrated(page, '/contact')
   const toaster = page.locator('section[aria-label^="Notifications"]')
+  await page.waitForLoadState('networkidle')
+  await expect(toaster, 'not loaded before it is needed').toHaveCount(0)
+  await page.getByRole('textbox').first().focus()
   await expect(toaster).toHaveCount(1)
 })

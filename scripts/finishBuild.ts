@@ -88,26 +88,12 @@ async function removeUnpublished(outDir: string) {
   await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
 }
 
-/**
- * Undoes two marks the critical-CSS step leaves (a marker attribute, a doubled `crossorigin`) and
- * preloads the font files the stylesheet uses, so that text gets its font without waiting for the
- * stylesheet at the end of the body.
- */
+/** Undoes two marks the critical-CSS step leaves: a marker attribute and a doubled `crossorigin`. */
 async function tidyPages(outDir: string, paths: readonly string[]) {
-  const assets = await readdir(join(outDir, 'assets'))
-  const stylesheets = await Promise.all(assets.filter((file) => file.endsWith('.css')).map((file) => readFile(join(outDir, 'assets', file), 'utf8')))
-  const fonts = new Set(stylesheets.flatMap((css) => [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]!)))
-  const preloads = [...fonts].map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`).join('')
   for (const path of paths) {
     const file = join(outDir, fileOf(path))
     const html = await readFile(file, 'utf8')
-    await writeFile(
-      file,
-      html
-        .replace('<html lang="en" data-beasties-container>', '<html lang="en">')
-        .replaceAll(' crossorigin crossorigin', ' crossorigin')
-        .replace('<meta charset="UTF-8">', `<meta charset="UTF-8">${preloads}`),
-    )
+    await writeFile(file, html.replace('<html lang="en" data-beasties-container>', '<html lang="en">').replaceAll(' crossorigin crossorigin', ' crossorigin'))
   }
 }
 

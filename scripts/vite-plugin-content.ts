@@ -53,7 +53,7 @@ function extractImages(value: unknown, field: string, found: ImageReference[]): 
  * schema or Markdown libraries.
  *
  * Image fields become imports of responsive variants (made by the image plugin), and
- * `?key=<field>` imports a single field, so the route table can list ids without the entries.
+ * `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
  */
 export function contentPlugin(contentDir = resolve('content')): Plugin {
   let root = process.cwd()
@@ -91,13 +91,13 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
 
       if (name.endsWith('.yaml')) {
         const data = parseContentFile(name, source) as Record<string, unknown>
-        const key = new URLSearchParams(query).get('key')
-        if (!key) {
+        const fields = new URLSearchParams(query).get('fields')?.split(',')
+        if (!fields) {
           for (const field of placeholderVideoFields(data)) {
             this.warn(`content/${name}: ${field} is a placeholder; put the id of the company's own YouTube video there`)
           }
         }
-        return key ? { code: `export default ${JSON.stringify(data[key])}`, map: null } : dataModule(name, data)
+        return dataModule(name, fields ? Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]])) : data)
       }
 
       this.addWatchFile(join(contentDir, 'site.yaml'))

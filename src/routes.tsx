@@ -1,66 +1,97 @@
+import type { ComponentType } from 'react'
+import { matchRoutes, useLocation } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { caseStudyIds, legalSlugs, solutions } from './content'
+import { legalSlugs, solutions } from './content'
+import { caseStudyLoaders, legalDocumentLoaders, solutionPageLoaders } from './content/collections'
 import RootLayout from './components/layout/RootLayout'
-import type { RouteHandle } from './lib/useIsNotFound'
 import { NOT_FOUND_PATH, redirects } from './paths'
 
 export { NOT_FOUND_PATH, redirects }
 
-const notFoundHandle: RouteHandle = { exists: () => false }
+/** Route `handle` of the routes that render the 404 page. */
+const notFoundHandle = { notFound: true }
 
 /**
- * A route with one parameter whose values come from content: each value is pre-rendered, and
- * any other value renders the 404 page.
+ * One route per entry of a collection, at `<prefix><name>`, each loading the page's code together
+ * with that entry's content alone, so that a page never ships the rest of its collection.
  */
-function contentRoute(
-  base: string,
-  param: string,
-  values: string[],
-  lazy: NonNullable<RouteRecord['lazy']>,
-): RouteRecord {
-  const handle: RouteHandle = { exists: (params) => values.includes(params[param] ?? '') }
-  return {
-    path: `${base}/:${param}`,
-    lazy,
-    handle,
-    getStaticPaths: () => values.map((value) => `${base}/${value}`),
-  }
+function entryRoutes<Entry>(
+  prefix: string,
+  loaders: Record<string, () => Promise<Entry>>,
+  page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>,
+): RouteRecord[] {
+  return Object.entries(loaders).map(([name, load]) => ({
+    path: `${prefix}${name}`,
+    lazy: async () => {
+      const [{ Page }, entry] = await Promise.all([page(), load()])
+      return { Component: () => <Page entry={entry} /> }
+    },
+  }))
+}
+
+/** Any other address under a collection's prefix renders the 404 page. */
+const unknownEntry = (prefix: string): RouteRecord => ({ path: `${prefix}*`, lazy: () => import('./pages/NotFound'), handle: notFoundHandle })
+
+/** A loader that fails loudly when content names an entry whose file is missing. */
+function required<Entry>(loaders: Record<string, () => Promise<Entry>>, name: string, file: string): () => Promise<Entry> {
+  const load = loaders[name]
+  if (!load) throw new Error(`${file} is missing`)
+  return load
+}
+
+const solutionLoaders = Object.fromEntries(
+  solutions.map((solution) => {
+    const body = required(solutionPageLoaders, solution.slug, `content/solutions/${solution.slug}.yaml (every solution in content/solutions.yaml needs its page)`)
+    return [solution.slug, async () => ({ solution, body: await body() })]
+  }),
+)
+
+const legalLoaders = Object.fromEntries(
+  legalSlugs.map((slug) => {
+    const document = required(legalDocumentLoaders, slug, `content/legal/${slug}.md`)
+    return [slug, async () => ({ slug, document: await document() })]
+  }),
+)
+
+/** The page shell, told whether this address renders the 404 page. */
+function Shell() {
+  return <RootLayout notFound={rendersNotFound(useLocation().pathname)} />
 }
 
 /** The one route table: the router, the pre-render list and the end-to-end tests all read it. */
 export const routes: RouteRecord[] = [
   {
-    Component: RootLayout,
+    Component: Shell,
     children: [
       { path: '/', lazy: () => import('./pages/RedirectHome') },
       { path: 'home', lazy: () => import('./pages/Home') },
       { path: 'case-studies', lazy: () => import('./pages/CaseStudies') },
-      contentRoute(
-        'case-studies',
-        'id',
-        caseStudyIds,
-        () => import('./pages/CaseStudy'),
-      ),
+      ...entryRoutes('case-studies/', caseStudyLoaders, () => import('./pages/CaseStudy')),
+      unknownEntry('case-studies/'),
       { path: 'contact', lazy: () => import('./pages/Contact') },
-      ...legalSlugs.map((slug) => ({ path: slug, lazy: () => import('./pages/Legal') })),
+      ...entryRoutes('', legalLoaders, () => import('./pages/Legal')),
       { path: 'solutions', lazy: () => import('./pages/Solutions') },
-      contentRoute(
-        'solutions',
-        'slug',
-        solutions.map((solution) => solution.slug),
-        () => import('./pages/Solution'),
-      ),
+      ...entryRoutes('solutions/', solutionLoaders, () => import('./pages/Solution')),
+      unknownEntry('solutions/'),
       { path: '*', lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
     ],
   },
 ]
 
+/**
+ * True when a path renders the 404 page (an unknown address, or an unknown entry of a collection).
+ * Known from the route table alone, so the pre-rendered `/404` and the first render in the browser
+ * at any unknown address agree.
+ */
+export function rendersNotFound(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.handle === notFoundHandle)
+}
+
 /** The pre-rendered paths of a route tree: static paths as written, parameters from their content. */
 function collectPaths(records: RouteRecord[], parent = ''): string[] {
   return records.flatMap((record) => {
     if (record.path === undefined) return collectPaths(record.children ?? [], parent)
-    if (record.path === '*') return []
-    if (record.getStaticPaths) return (record.getStaticPaths() as string[]).map((staticPath) => `/${staticPath}`)
+    if (record.path.endsWith('*')) return []
     const path = record.path.startsWith('/') ? record.path : `${parent}/${record.path}`
     return [path, ...collectPaths(record.children ?? [], path)]
   })

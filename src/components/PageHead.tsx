@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { Head } from 'vite-react-ssg'
+import { DocumentHead as Head } from './DocumentHead'
 import { site, type PageMeta } from '@/content'
 import { absoluteUrl, breadcrumbList, canonicalPath, jsonLd, pageName, SOCIAL_IMAGE, socialImagePath, type Crumb } from '@/lib/seo'
 

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cn } from './cn'
 
 describe('cn', () => {
-  it('keeps a colour beside a size from the site type scale', () => {
-    expect(cn('text-ink', 'text-display')).toBe('text-ink text-display')
-  })
-
-  it('lets a later utility override an earlier one of the same kind', () => {
-    expect(cn('px-4 text-sm', 'px-6')).toBe('text-sm px-6')
-    expect(cn('text-title', 'text-lead')).toBe('text-lead')
+  it('joins class names in order, dropping false and empty ones', () => {
+    expect(cn('text-ink', false, undefined, '', 'text-display', ['px-4', { 'py-2': true, hidden: false }])).toBe('text-ink text-display px-4 py-2')
   })
 })

@@ -1,11 +1,9 @@
 import { clsx, type ClassValue } from 'clsx'
-import { extendTailwindMerge } from 'tailwind-merge'
 
-// Our type scale (styles.css @theme) adds text sizes; without them `text-display` would be taken
-// for a colour and drop a `text-ink` next to it.
-const twMerge = extendTailwindMerge({ extend: { theme: { text: ['display', 'title', 'lead'] } } })
-
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names, dropping the false and empty ones. It does not resolve conflicts between
+ * utilities: a component's own classes and the ones a caller adds must not set the same property.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

@@ -1,7 +1,42 @@
+import { useSyncExternalStore } from 'react'
+
 export interface Notice {
   tone: 'default' | 'destructive'
   title: string
   description: string
+}
+
+/*
+ * The toast library loads when a page first needs its toast area: when a visitor starts filling in
+ * a form (so it is there by the time they send) or, at the latest, with the first notice.
+ */
+let wanted = false
+const listeners = new Set<() => void>()
+let toasterReady!: () => void
+const toasterMounted = new Promise<void>((resolve) => (toasterReady = resolve))
+
+/** Asks for the toast area ahead of the first notice. */
+export function prepareNotices(): void {
+  if (wanted) return
+  wanted = true
+  listeners.forEach((listener) => listener())
+}
+
+/** True once a notice is on its way: the toast area renders from then on. */
+export function useNoticesWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => wanted,
+    () => false,
+  )
+}
+
+/** Called by the toast area once it listens, so that no notice is sent before it can be shown. */
+export function markToasterMounted(): void {
+  toasterReady()
 }
 
 /**
@@ -9,7 +44,8 @@ export interface Notice {
  * one at a time. A destructive one stays until dismissed, so nobody misses why their message did not go.
  */
 export async function notify({ tone, title, description }: Notice): Promise<void> {
-  const { toast } = await import('sonner')
+  prepareNotices()
+  const [{ toast }] = await Promise.all([import('sonner'), toasterMounted])
   const options = { id: 'site-notice', description }
   if (tone === 'destructive') toast.error(title, { ...options, duration: Number.POSITIVE_INFINITY })
   else toast(title, { ...options, duration: 8000 })

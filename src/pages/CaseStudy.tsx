@@ -1,19 +1,15 @@
-import { useParams } from 'react-router-dom'
-import { caseStudyPath, pages } from '@/content'
-import { findCaseStudy } from '@/content/caseStudies'
+import { caseStudyPath, pages, type CaseStudy } from '@/content'
 import { PageHead } from '@/components/PageHead'
 import { article, pageName } from '@/lib/seo'
 import { CaseStudyStory } from '@/components/sections/CaseStudyStory'
 import { Hero } from '@/components/sections/Hero'
 import { PageActions } from '@/components/sections/PageActions'
 import { VideoShowcase } from '@/components/sections/VideoShowcase'
-import { NotFoundPage } from './NotFound'
 
 const labels = pages.caseStudy
 
-export function Component() {
-  const study = findCaseStudy(useParams().id)
-  if (!study) return <NotFoundPage />
+/** One case study; the route gives it the study, loaded alone. */
+export function Page({ entry: study }: { entry: CaseStudy }) {
   return (
     <>
       <PageHead

@@ -1,17 +1,13 @@
-import { useLocation } from 'react-router-dom'
-import { isLegalSlug, legalDocument, pages } from '@/content'
+import { pages, type LegalDocument, type LegalSlug } from '@/content'
 import { LegalArticle } from '@/components/sections/LegalArticle'
 import { PageIntro } from '@/components/sections/PageIntro'
-import { NotFoundPage } from './NotFound'
 
-/** Terms, privacy and refund policies share this page; the path picks the document. */
-export function Component() {
-  const slug = useLocation().pathname.slice(1)
-  if (!isLegalSlug(slug)) return <NotFoundPage />
+/** Terms, privacy and refund policies share this page; the route gives it its document. */
+export function Page({ entry }: { entry: { slug: LegalSlug; document: LegalDocument } }) {
   return (
     <>
-      <PageIntro page={pages[slug]} />
-      <LegalArticle document={legalDocument(slug)} />
+      <PageIntro page={pages[entry.slug]} />
+      <LegalArticle document={entry.document} />
     </>
   )
 }

@@ -1,6 +1,4 @@
-import { useParams } from 'react-router-dom'
-import { pages, solutions } from '@/content'
-import { solutionPage } from '@/content/solutionPages'
+import { pages, type Solution, type SolutionPage } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { PageHead } from '@/components/PageHead'
 import { pageName } from '@/lib/seo'
@@ -8,13 +6,10 @@ import { CallToAction } from '@/components/sections/CallToAction'
 import { Hero } from '@/components/sections/Hero'
 import { SolutionSections } from '@/components/sections/SolutionSections'
 import { VideoShowcase } from '@/components/sections/VideoShowcase'
-import { NotFoundPage } from './NotFound'
 
-export function Component() {
-  const { slug } = useParams()
-  const solution = solutions.find((candidate) => candidate.slug === slug)
-  if (!solution) return <NotFoundPage />
-  const { hero, video, sections, callToAction } = solutionPage(solution.slug)
+/** One solution: its card from solutions.yaml and its body from solutions/<slug>.yaml, loaded alone. */
+export function Page({ entry: { solution, body } }: { entry: { solution: Solution; body: SolutionPage } }) {
+  const { hero, video, sections, callToAction } = body
   return (
     <>
       <PageHead meta={solution.meta} parents={[{ name: pageName(pages.solutions.meta), path: '/solutions' }]} />

@@ -4,7 +4,7 @@ import { pages, site } from '@/content'
 import { cn } from '@/lib/cn'
 import { contactFieldLimits, contactFields, contactProblems, type ContactField, type ContactFormValues } from '@/lib/contactForm'
 import { clearDraft, loadDraft, saveDraft } from '@/lib/contactDraft'
-import { notify } from '@/lib/notify'
+import { notify, prepareNotices } from '@/lib/notify'
 import { submitContactMessage } from '@/lib/submitContactMessage'
 import { useHydrated } from '@/lib/useHydrated'
 import { buttonClasses } from '@/components/ui/Button'
@@ -133,6 +133,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
         // Before hydration the browser's own checks apply; after it, the form shows its own messages.
         noValidate={hydrated}
         onSubmit={handleSubmit}
+        onFocus={prepareNotices}
         onInput={handleInput}
         className="mt-8 grid gap-6 sm:grid-cols-2"
       >
@@ -154,7 +155,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
                   </option>
                 ))}
               </select>
-              <input {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={contactFieldLimits.phone} placeholder={fields.phone.placeholder} className={controlClasses('min-w-0')} />
+              <input {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={contactFieldLimits.phone} placeholder={fields.phone.placeholder} className={controlClasses('w-full min-w-0')} />
             </div>
           )}
         </Field>
@@ -162,7 +163,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
           {(control) => <input {...control} name="company" type="text" autoComplete="organization" maxLength={contactFieldLimits.company} placeholder={fields.company.placeholder} className={controlClasses()} />}
         </Field>
         <Field id="contact-message" label={fields.message.label} problem={problems.message} className="sm:col-span-2">
-          {(control) => <textarea {...control} name="message" rows={4} required maxLength={contactFieldLimits.message} placeholder={fields.message.placeholder} className={controlClasses('resize-y')} />}
+          {(control) => <textarea {...control} name="message" rows={4} required maxLength={contactFieldLimits.message} placeholder={fields.message.placeholder} className={controlClasses('w-full resize-y')} />}
         </Field>
         <div className="sm:col-span-2">
           <button type="submit" disabled={!hydrated || submitting} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
-import { useIsNotFound } from '@/lib/useIsNotFound'
 import { ScrollManager } from './ScrollManager'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -8,10 +7,13 @@ import { SkipLink } from './SkipLink'
 
 const MAIN_ID = 'main'
 
-/** The shell every page shares: skip link, header, main landmark, footer and the toast area. */
-export default function RootLayout() {
-  const notFound = useIsNotFound()
+interface RootLayoutProps {
+  /** True on the 404 page, so an unknown path never marks a section as current. */
+  notFound: boolean
+}
 
+/** The shell every page shares: skip link, header, main landmark, footer and the toast area. */
+export default function RootLayout({ notFound }: RootLayoutProps) {
   useEffect(() => {
     // Lets tests and monitoring tell that the pre-rendered page has become interactive.
     document.documentElement.dataset.hydrated = 'true'

@@ -88,9 +88,9 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ButtonLink href={site.navigation.cta.href} className="hidden md:inline-flex">
-            {site.navigation.cta.label}
-          </ButtonLink>
+          <div className="hidden md:block">
+            <ButtonLink href={site.navigation.cta.href}>{site.navigation.cta.label}</ButtonLink>
+          </div>
           <button
             ref={menuButton}
             type="button"

@@ -12,13 +12,15 @@ interface ResponsiveImageProps {
   priority?: boolean
   /** Classes of the frame, which sets the image's size; the image covers it. */
   className?: string
+  /** Fills its positioned parent instead of taking its place in the flow. */
+  fill?: boolean
 }
 
 /**
  * A content image in AVIF or WebP at the width the layout needs. Until it has loaded, it shows a
  * tiny inline placeholder, blurred and slightly enlarged (see `.blur-up` in styles.css).
  */
-export function ResponsiveImage({ image, sizes, alt = '', priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, alt = '', priority = false, className, fill = false }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false)
   const markLoaded = useCallback(() => setLoaded(true), [])
   // An image can finish loading before hydration attaches onLoad: it is then already complete.
@@ -27,7 +29,7 @@ export function ResponsiveImage({ image, sizes, alt = '', priority = false, clas
   }, [])
 
   return (
-    <span className={cn('relative block overflow-hidden bg-brand-100', className)}>
+    <span className={cn('block overflow-hidden bg-brand-100', fill ? 'absolute inset-0 size-full' : 'relative', className)}>
       <img src={image.placeholder} alt="" aria-hidden="true" className="blur-up-placeholder absolute inset-0 size-full object-cover" />
       <picture>
         {Object.entries(image.sources).map(([format, srcSet]) => (

@@ -42,7 +42,7 @@ export function VideoEmbed({ video, poster, sizes, className }: VideoEmbedProps)
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 block size-full cursor-pointer text-left focus-visible:outline-offset-[-6px]"
         >
-          <ResponsiveImage image={poster} sizes={sizes} className="absolute inset-0 size-full" />
+          <ResponsiveImage image={poster} sizes={sizes} fill />
           <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-brand-950/85 via-brand-950/25 to-transparent" />
           <span className="absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-raised transition-transform group-hover:scale-105 sm:size-20">
             <Play aria-hidden="true" className="ml-1 size-6 fill-current sm:size-8" />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import type { CaseStudy, CaseStudyCategory, Pages } from '@/content'
+import type { CaseStudyCategory, Pages } from '@/content'
+import type { CaseStudySummary } from '@/content/caseStudies'
 import { categoriesOf, filterByCategory } from '@/lib/caseStudyFilter'
 import { cn } from '@/lib/cn'
 import { Container } from '@/components/ui/Container'
@@ -8,7 +9,7 @@ import { CaseStudyCard } from './CaseStudyCard'
 type Labels = Pick<Pages['caseStudies'], 'gridId' | 'filterLabel' | 'allLabel' | 'emptyMessage' | 'resultsAnnouncement' | 'readMoreLabel'>
 
 interface CaseStudyBrowserProps {
-  studies: CaseStudy[]
+  studies: CaseStudySummary[]
   labels: Labels
 }
 

@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { caseStudyPath, type CaseStudy } from '@/content'
+import { caseStudyPath } from '@/content'
+import type { CaseStudySummary } from '@/content/caseStudies'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Badge } from '@/components/ui/Badge'
 
 /** A case study in a grid: image, category, client type, title and a two-line summary. */
-export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudy; readMoreLabel: string }) {
+export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummary; readMoreLabel: string }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised">
       <ResponsiveImage

@@ -43,12 +43,12 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
             ))}
           </Block>
           <Block id="results" heading={labels.resultsHeading}>
-            <CheckList items={study.results} className="space-y-3" />
+            <CheckList items={study.results} />
           </Block>
         </div>
         <aside className="space-y-8 lg:pt-1">
           {study.testimonial && (
-            <Card className="relative overflow-hidden sm:p-7">
+            <Card className="relative overflow-hidden">
               <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500" />
               <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.testimonialHeading}</h2>
               <figure className="mt-4">

@@ -37,12 +37,15 @@ export function Field({ id, label, problem, className, children }: FieldProps) {
   )
 }
 
-/** Text inputs, selects and text areas share one look; an invalid one is outlined in the danger colour. */
-export function controlClasses(className?: string) {
+/**
+ * Text inputs, selects and text areas share one look; an invalid one is outlined in the danger
+ * colour. `layout` sets the width (full by default) and any other layout of the control.
+ */
+export function controlClasses(layout = 'w-full') {
   return cn(
-    'block w-full rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-line ring-inset',
+    'block rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-line ring-inset',
     'placeholder:text-muted/80 focus:ring-2 focus:ring-brand-500 focus:outline-none focus-visible:outline-none',
     'aria-invalid:ring-2 aria-invalid:ring-danger disabled:opacity-60',
-    className,
+    layout,
   )
 }

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { Link } from 'react-router-dom'
-import { prefetchRoute } from '@/lib/prefetchRoute'
+import { usePrefetchRoute } from '@/lib/prefetchRoute'
 
 type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
@@ -11,6 +11,7 @@ const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
  * the visitor points at, touches or focuses it, and a plain anchor for everything else.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+  const prefetchRoute = usePrefetchRoute()
   if (isExternal(href)) {
     const opensNewTab = href.startsWith('http')
     return (

@@ -1,19 +1,24 @@
-import { lazy, Suspense } from 'react'
-import { useHydrated } from '@/lib/useHydrated'
+import { lazy, Suspense, useEffect } from 'react'
+import { markToasterMounted, useNoticesWanted } from '@/lib/notify'
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
+function Mounted() {
+  useEffect(markToasterMounted, [])
+  return null
+}
+
 /**
- * The toast area of a page that shows notices, one at a time. Loaded after hydration, and only on
- * the pages that place it: no page needs it to render.
+ * The toast area of a page that shows notices, one at a time. It loads only once a notice is on
+ * its way (see `prepareNotices`): no page needs it to render.
  */
 export function Toaster() {
-  const hydrated = useHydrated()
-  if (!hydrated) return null
+  if (!useNoticesWanted()) return null
   return (
     <Suspense fallback={null}>
       {/* Below the fixed header (4.5rem), so a notice never hides the navigation. */}
       <SonnerToaster visibleToasts={1} position="top-center" offset={{ top: 84 }} mobileOffset={{ top: 80 }} richColors closeButton />
+      <Mounted />
     </Suspense>
   )
 }
