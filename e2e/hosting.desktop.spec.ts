@@ -1,3 +1,6 @@
+import { stat } from 'node:fs/promises'
+import { get, type IncomingMessage } from 'node:http'
+import { join } from 'node:path'
 import type { APIResponse } from '@playwright/test'
 import { supabaseTarget } from '../scripts/supabaseTarget'
 import { expect, test } from './support/fixtures'
@@ -34,7 +37,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"])
   expect(policy.get('base-uri'), what).toEqual(["'none'"])
   expect(policy.get('form-action'), what).toEqual(["'self'"])
-  expect(policy.get('connect-src'), what).toEqual([API_ORIGIN])
+  expect(policy.get('connect-src'), what).toEqual(["'self'", API_ORIGIN])
   expect(policy.get('frame-src'), what).toEqual(['https://www.youtube-nocookie.com'])
   for (const directive of ['script-src', 'style-src']) {
     const sources = policy.get(directive) ?? []
@@ -92,4 +95,19 @@ test.describe('served by nginx with the configuration the build wrote', () => {
       expect(await response.text(), path).toContain('Oops! Page not found')
     }
   })
+})
+
+test('pages and assets are sent as the gzip -9 copies the build wrote, to browsers that accept gzip', async ({ request }) => {
+  const textAssets = (await sampleAssets(request)).filter((asset) => /\.(js|css)$/.test(asset))
+  expect(textAssets.length).toBeGreaterThan(1)
+  for (const path of ['/home', '/case-studies/retail-transformation', ...textAssets]) {
+    const file = join('dist', path.startsWith('/assets/') ? path : `${path}.html`)
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(new URL(path, test.info().project.use.baseURL), { headers: { 'accept-encoding': 'gzip' } }, resolve).on('error', reject),
+    )
+    response.resume()
+    expect(response.headers['content-encoding'], path).toBe('gzip')
+    // Compressed on the fly, the response would be chunked: a length means the file itself was sent.
+    expect(Number(response.headers['content-length']), path).toBe((await stat(`${file}.gz`)).size)
+  }
 })

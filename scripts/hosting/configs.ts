@@ -90,7 +90,9 @@ server_tokens off;
 # Redirects keep the host and scheme the visitor used, whatever proxy sits in front.
 absolute_redirect off;
 etag on;
-# Text is sent compressed (the other hosts do this on their own).
+# Text is sent compressed (the other hosts do this on their own): the copy the build compressed at
+# the highest level when there is one (file.gz), or else compressed on the fly.
+gzip_static on;
 gzip on;
 gzip_vary on;
 gzip_comp_level 6;
