@@ -37,12 +37,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'build-output', testMatch: /build-output\.spec\.ts/ },
-    { name: 'desktop', testIgnore: [/build-output/, /contact-outage/, /\.phone\.spec/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: [/build-output/, /contact-outage/, /collection/, /\.phone\.spec/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'phone',
-      testIgnore: [/build-output/, /contact-outage/, /\.desktop\.spec/],
+      testIgnore: [/build-output/, /contact-outage/, /collection/, /\.desktop\.spec/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions },
     },
+    // Builds a second copy of the site: after the rest, so that it slows no other test.
+    { name: 'collection', testMatch: /collection\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 }, launchOptions } },
     // Stops the shared backend, so it runs once everything else is done.
     { name: 'outage', testMatch: /contact-outage\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 }, launchOptions } },
   ],

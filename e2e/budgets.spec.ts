@@ -1,6 +1,5 @@
-import { gzipSync } from 'node:zlib'
-import type { Page, Response } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { kilobytes, listing, loadAndMeasure as load, scriptsOf } from './support/fetched'
 import { pagePaths } from './support/routes'
 
 /**
@@ -15,46 +14,21 @@ const FIRST_LOAD_BUDGET_KB = 200
 /** The listing shows every case study's image: it is held to the JavaScript budget only. */
 const FIRST_LOAD_EXEMPT = new Set(['/case-studies'])
 
-const TEXT = /javascript|css|html|json|svg|xml|text\//
-
-interface Fetched {
-  url: string
-  contentType: string
-  bytes: number
-}
-
-async function sizeOf(response: Response): Promise<Fetched | undefined> {
-  if (response.status() >= 300 && response.status() < 400) return undefined
-  const body = await response.body().catch(() => undefined)
-  if (!body) return undefined
-  const contentType = response.headers()['content-type']?.split(';')[0] ?? ''
-  return { url: new URL(response.url()).pathname, contentType, bytes: TEXT.test(contentType) ? gzipSync(body, { level: 9 }).length : body.length }
-}
-
-/** Opens `path` and returns everything the browser fetched until it hydrated and the network went quiet. */
-async function load(page: Page, path: string): Promise<Fetched[]> {
-  const pending: Promise<Fetched | undefined>[] = []
-  page.on('response', (response) => pending.push(sizeOf(response)))
-  await page.goto(path, { waitUntil: 'networkidle' })
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
-  await page.waitForLoadState('networkidle')
-  return (await Promise.all(pending)).filter((fetched) => fetched !== undefined)
-}
-
-const kilobytes = (fetched: Fetched[]) => Math.round(fetched.reduce((sum, { bytes }) => sum + bytes, 0) / 102.4) / 10
-
 for (const path of pagePaths) {
   test.describe(`budget of ${path}`, () => {
     test(`loads at most ${JS_BUDGET_KB} KB of JavaScript and ${FIRST_LOAD_BUDGET_KB} KB in all`, async ({ page }, testInfo) => {
       const fetched = await load(page, path)
-      const scripts = fetched.filter(({ contentType }) => contentType.includes('javascript'))
+      const scripts = scriptsOf(fetched)
       const js = kilobytes(scripts)
       const all = kilobytes(fetched)
       testInfo.annotations.push({ type: 'budget', description: `${path}: JS ${js} KB, first load ${all} KB` })
       expect(scripts.length, 'the page hydrates with its own code').toBeGreaterThan(0)
-      expect(js, scripts.map(({ url, bytes }) => `${url} ${bytes}`).join('\n')).toBeLessThanOrEqual(JS_BUDGET_KB)
+      for (const { url, code } of scripts) {
+        expect(code, `${url}: supabase-js, the toast library and the video player load on use`).not.toMatch(/supabase-js|data-sonner-toaster|iframe_api|YT\.Player/)
+      }
+      expect(js, listing(scripts)).toBeLessThanOrEqual(JS_BUDGET_KB)
       if (!FIRST_LOAD_EXEMPT.has(path)) {
-        expect(all, fetched.map(({ url, bytes }) => `${url} ${bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
+        expect(all, listing(fetched)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
       }
     })
 

@@ -19,7 +19,8 @@ async function sampleAssets(request: import('@playwright/test').APIRequestContex
     if (!found) throw new Error(`No ${pattern} on /home`)
     return found
   }
-  return [first(/src="(\/assets\/[^"]+\.js)"/), first(/href="(\/assets\/[^"]+\.css)"/), first(/srcset="(\/assets\/[^" ]+\.avif)/)]
+  // The page names its code in the script that loads it once the page is shown.
+  return [first(/"(\/assets\/[^"]+\.js)"/), first(/href="(\/assets\/[^"]+\.css)"/), first(/srcset="(\/assets\/[^" ]+\.avif)/)]
 }
 
 function expectSecurityHeaders(response: APIResponse, what: string) {

@@ -31,6 +31,30 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('opens from the first tap, before the page\'s code has run, and stays open once it has', async ({ page, consoleProblems }) => {
+    // The page's code is held back, as on a slow connection, until the menu has been opened.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/home')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+
+    release()
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+    await expect(menu).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(consoleProblems).toEqual([])
+  })
+
   test('hides the desktop links and shows the menu button', async ({ page }) => {
     await gotoHydrated(page, '/home')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()

@@ -31,6 +31,9 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
     const { categories, audits } = result.lhr
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    // Bytes as transferred (compressed), by kind of resource, from Lighthouse's resource summary.
+    const summary = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+    const kib = (type: string) => `${Math.round((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024)} KiB`
     const seconds = (id: string) => `${(metric(id) / 1000).toFixed(2)} s`
     rows.push([
       path,
@@ -39,6 +42,8 @@ try {
       seconds('largest-contentful-paint'),
       `${Math.round(metric('total-blocking-time'))} ms`,
       metric('cumulative-layout-shift').toFixed(3),
+      kib('script'),
+      kib('image'),
       `${Math.round(metric('total-byte-weight') / 1024)} KiB`,
     ])
     await writeFile(join(REPORTS, `${path.slice(1).replaceAll('/', '--')}.html`), result.report as string)
@@ -49,7 +54,7 @@ try {
   await stopNginx()
 }
 
-const header = ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes']
+const header = ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'Images', 'All bytes']
 const table = [header, header.map((_, index) => (index === 0 ? '---' : '---:')), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
 await writeFile(join(REPORTS, 'summary.md'), `${table}\n`)
 console.log(`\nLighthouse, mobile (reports in ${REPORTS}/):\n\n${table}\n`)

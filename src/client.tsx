@@ -22,6 +22,8 @@ function prefetchRoute(href: string) {
 }
 
 await loadRoutesOf(routes, window.location.pathname)
+// From here React answers clicks (replaying those made while it hydrates), not index.html's script.
+document.documentElement.dataset.hydrating = 'true'
 hydrateRoot(
   document.getElementById('root')!,
   <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

@@ -57,6 +57,13 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
   const menuOpen = openAt === location.key
   const menuButton = useRef<HTMLButtonElement>(null)
 
+  // A visitor may have opened the menu before the page's code ran (see index.html): keep it open.
+  useEffect(() => {
+    if (menuButton.current?.getAttribute('aria-expanded') === 'true') setOpenAt(location.key)
+    // Once, on hydration: from then on the state decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     if (!menuOpen) return
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -94,13 +101,17 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
           <button
             ref={menuButton}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt md:hidden"
+            className="group inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
+            data-menu-button
             onClick={() => setOpenAt(menuOpen ? null : location.key)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{menuOpen ? site.ui.closeMenu : site.ui.openMenu}</span>
+            {/* Icon and name follow aria-expanded, so they are right even before the page's code runs. */}
+            <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+            <span className="sr-only group-aria-expanded:hidden">{site.ui.openMenu}</span>
+            <span className="sr-only hidden group-aria-expanded:inline">{site.ui.closeMenu}</span>
           </button>
         </div>
       </Container>
