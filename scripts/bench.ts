@@ -27,8 +27,14 @@ await mkdir(REPORTS, { recursive: true })
 const rows: string[][] = []
 try {
   for (const path of pagePaths) {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run measures nothing, so it is run again.
+    let result: Awaited<ReturnType<typeof lighthouse>>
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+      if (!result.lhr.runtimeError || attempt === 3) break
+      console.log(`${path}: ${result.lhr.runtimeError.code}, measuring again`)
+    }
     const { categories, audits } = result.lhr
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
     // Bytes as transferred (compressed), by kind of resource, from Lighthouse's resource summary.

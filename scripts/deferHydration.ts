@@ -1,8 +1,10 @@
 /**
- * The page's code, loaded only once the page has been shown: at the load event, or at once when a
- * visitor starts to interact (a tap, a key, a focus), whichever comes first. Until then the browser
- * spends the connection on the page itself, so text and images paint sooner on a slow phone; the
- * pre-rendered page works meanwhile (links are plain links, the menu opens: see index.html).
+ * The page's code, loaded only once the page has been shown: after the load event and the first
+ * paint with content, or at once when a visitor starts to interact (a tap, a key, a focus),
+ * whichever comes first. Until then the browser spends the connection on the page itself, so text
+ * and images paint sooner on a slow phone; the pre-rendered page works meanwhile (links are plain
+ * links, the menu opens: see index.html). On a fast connection the load event can come before the
+ * first paint, hence the wait for both, and for the next idle moment after them.
  *
  * Plain browser JavaScript, written into each page with its entry and preloads as arguments.
  */
@@ -14,9 +16,21 @@ const LOAD_WHEN_SHOWN = `(entry, preloads) => {
     for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
     document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry }))
   }
+  // After the next frame, once the browser is idle: images that arrived with the load event get painted first.
+  const whenIdle = window.requestIdleCallback ? (run) => requestIdleCallback(run, { timeout: 1000 }) : (run) => setTimeout(run, 50)
+  const afterNextPaint = () => requestAnimationFrame(() => whenIdle(start))
+  const painted = new Promise((resolve) => {
+    if (!('PerformanceObserver' in window) || !PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve()
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  })
+  const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', resolve, { once: true })))
+  Promise.all([painted, loaded]).then(afterNextPaint)
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) addEventListener(type, start, { once: true, passive: true, capture: true })
-  if (document.readyState === 'complete') start()
-  else addEventListener('load', start, { once: true })
 }`
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g

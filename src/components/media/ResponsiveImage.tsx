@@ -43,7 +43,8 @@ export function ResponsiveImage({ image, sizes, alt = '', priority = false, clas
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          // The first large image is decoded with the page's paint, not after it.
+          decoding={priority ? 'auto' : 'async'}
           onLoad={markLoaded}
           onError={markLoaded}
           data-loaded={loaded ? '' : undefined}
