@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, useRoutes } from 'react-router-dom'
 import { clientRoutes, loadRoutesOf } from './lib/clientRoutes'
@@ -24,11 +25,15 @@ function prefetchRoute(href: string) {
 await loadRoutesOf(routes, window.location.pathname)
 // From here React answers clicks (replaying those made while it hydrates), not index.html's script.
 document.documentElement.dataset.hydrating = 'true'
-hydrateRoot(
-  document.getElementById('root')!,
-  <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-    <PrefetchRoute.Provider value={prefetchRoute}>
-      <Site />
-    </PrefetchRoute.Provider>
-  </BrowserRouter>,
-)
+// As a transition, hydration works in slices of a few milliseconds and yields to the browser between
+// them: taps and scrolling stay responsive on a slow phone while it runs.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <PrefetchRoute.Provider value={prefetchRoute}>
+        <Site />
+      </PrefetchRoute.Provider>
+    </BrowserRouter>,
+  )
+})
