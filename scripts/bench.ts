@@ -1,5 +1,6 @@
 // npm run bench: builds dist/, serves it with nginx and the configuration the build wrote, and runs
-// Lighthouse (mobile, simulated slow 4G) on every page of the route table. Prints one table and
+// Lighthouse (mobile, simulated slow 4G) on every page of the route table, or on the pages named on
+// the command line. Prints one table and
 // writes each page's full report under reports/lighthouse/. Timings vary between runs and machines.
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -19,7 +20,12 @@ const origin = `http://127.0.0.1:${port}`
 // Canonical links on the address being measured, as they would be on the real site.
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_SITE_URL: origin } })
 
-const { pagePaths } = await loadRouteTable()
+// `npm run bench -- /home /contact` measures those pages only.
+const only = process.argv.slice(2)
+const { pagePaths: allPaths } = await loadRouteTable()
+const unknown = only.filter((path) => !allPaths.includes(path))
+if (unknown.length > 0) throw new Error(`Not pages of the route table: ${unknown.join(', ')}`)
+const pagePaths = only.length > 0 ? only : allPaths
 const stopNginx = await startNginx(port)
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
 await mkdir(REPORTS, { recursive: true })
