@@ -39,11 +39,12 @@ export async function finishBuild(outDir: string, settings: BuildSettings): Prom
   await checkBuiltLinks(outDir, settings.contentDir, settings.redirects)
   await writeSearchAndShareFiles(outDir, pagePaths, settings)
   await tidyPages(outDir, settings.renderedPaths)
-  const hashes = await applyPagePolicies(outDir, settings)
+  const { pagePolicies, ...hashes } = await applyPagePolicies(outDir, settings)
   const rules: HostRules = {
     redirects: settings.redirects,
     pagePaths,
     headers: securityHeaders(contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })),
+    pageHeaders: Object.fromEntries(pagePaths.map((path) => [path, securityHeaders(pagePolicies[path]!)])),
   }
   await Promise.all([
     write(outDir, '_headers', headersFile(rules)),
@@ -122,12 +123,13 @@ async function tidyPages(outDir: string, paths: readonly string[]) {
 /**
  * Writes each page's own policy into its head: the hashes of exactly its inline scripts and styles,
  * plus the toast stylesheet, which any page may show. Returns every hash used, for the header policy
- * shared by all responses.
+ * shared by all responses, and each page's own header policy, for hosts that can send it (nginx).
  */
 async function applyPagePolicies(outDir: string, settings: BuildSettings) {
   const toastStyles = toastStylesheets().map(sha256Source)
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>(toastStyles)
+  const pagePolicies: Record<string, string> = {}
   for (const path of settings.renderedPaths) {
     const file = join(outDir, fileOf(path))
     const html = await readFile(file, 'utf8')
@@ -136,8 +138,9 @@ async function applyPagePolicies(outDir: string, settings: BuildSettings) {
     const styles = [...inline.styles.map(sha256Source), ...toastStyles]
     scripts.forEach((hash) => scriptHashes.add(hash))
     styles.forEach((hash) => styleHashes.add(hash))
-    const policy = contentSecurityPolicy({ apiOrigin: settings.apiOrigin, scriptHashes: scripts, styleHashes: styles }, { forMeta: true })
-    await writeFile(file, withPolicyMeta(html, policy))
+    const sources = { apiOrigin: settings.apiOrigin, scriptHashes: scripts, styleHashes: styles }
+    pagePolicies[path] = contentSecurityPolicy(sources)
+    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(sources, { forMeta: true })))
   }
-  return { scriptHashes, styleHashes }
+  return { scriptHashes, styleHashes, pagePolicies }
 }
