@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { finishBuild } from './scripts/finishBuild.ts'
+import { deferHydration } from './scripts/deferHydration.ts'
 import { onDemandFilesOf, withoutPreloadsOf } from './scripts/preloads.ts'
 import { siteOrigin } from './scripts/siteOrigin.ts'
 import { contentPlugin } from './scripts/vite-plugin-content.ts'
@@ -56,11 +57,12 @@ export default defineConfig(({ mode }) => {
         logLevel: 'warn',
       },
       // The page's own head tags are written first; the charset must lead the <head>. Code loaded on use
-      // (the Supabase client, the toast library) is not preloaded. The browser entry (src/client.tsx)
-      // reads neither the data router's hydration state nor the generator's build hash: both go.
+      // (the Supabase client, the toast library) is not preloaded, and the page's own code is requested
+      // once the page is shown (scripts/deferHydration.ts). The browser entry (src/client.tsx) reads
+      // neither the data router's hydration state nor the generator's build hash: both go.
       onPageRendered: (path, html) => {
         renderedPaths.push(path)
-        return withoutPreloadsOf(html, onDemandFiles())
+        return deferHydration(withoutPreloadsOf(html, onDemandFiles()))
           .replace(/\s*<meta charset="UTF-8">/, '')
           .replace('<head>', '<head><meta charset="UTF-8">')
           .replace(/<script>window\.__staticRouterHydrationData = [^<]*<\/script>/, '')

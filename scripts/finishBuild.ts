@@ -2,7 +2,6 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'yaml'
-import { deferHydration } from './deferHydration.ts'
 import { checkBuiltLinks } from './link-check.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
 import { contentSecurityPolicy, inlineCode, securityHeaders, sha256Source, toastStylesheets, withPolicyMeta } from './hosting/policy.ts'
@@ -108,15 +107,12 @@ async function removeUnpublished(outDir: string) {
   await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
 }
 
-/**
- * Undoes two marks the critical-CSS step leaves (a marker attribute, a doubled `crossorigin`) and
- * defers the page's code until the page is shown (scripts/deferHydration.ts).
- */
+/** Undoes two marks the critical-CSS step leaves: a marker attribute and a doubled `crossorigin`. */
 async function tidyPages(outDir: string, paths: readonly string[]) {
   for (const path of paths) {
     const file = join(outDir, fileOf(path))
     const html = (await readFile(file, 'utf8')).replace('<html lang="en" data-beasties-container>', '<html lang="en">').replaceAll(' crossorigin crossorigin', ' crossorigin')
-    await writeFile(file, deferHydration(html))
+    await writeFile(file, html)
   }
 }
 
