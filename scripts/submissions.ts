@@ -2,6 +2,7 @@
 // backend with a service-role key, as an operator would ask the hosted project's API.
 import { SignJWT } from 'jose'
 import { LOCAL_API_URL, LOCAL_JWT_SECRET } from './backend/local.ts'
+import { terminalText } from './terminalText.ts'
 
 interface Submission {
   id: string | number
@@ -27,8 +28,10 @@ if (!response.ok) {
 
 const submissions = ((await response.json()) as Submission[]).sort((a, b) => b.received_at.localeCompare(a.received_at))
 if (submissions.length === 0) console.log('No submissions yet.')
+// Everything a visitor typed goes through terminalText: a stored escape sequence is shown, never run.
 for (const row of submissions) {
-  console.log(`#${row.id}  ${row.received_at}  ${row.name} <${row.email}>${row.phone_number ? `  ${row.phone_number}` : ''}${row.company ? `  (${row.company})` : ''}`)
-  console.log(`    ${row.message.replaceAll('\n', '\n    ')}\n`)
+  const line = (text: string | null) => terminalText(text ?? '')
+  console.log(`#${row.id}  ${row.received_at}  ${line(row.name)} <${line(row.email)}>${row.phone_number ? `  ${line(row.phone_number)}` : ''}${row.company ? `  (${line(row.company)})` : ''}`)
+  console.log(`    ${terminalText(row.message, { keepLineBreaks: true }).replaceAll('\n', '\n    ')}\n`)
 }
 console.log(`${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`)

@@ -33,7 +33,8 @@ create trigger e2e_faults before insert on public.contact_form_submissions for e
  */
 export async function startBackendProcess(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/backend/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(LOCAL_API_PORT) },
+    // Each test speaks for its own visitor address (see newVisitor), as a trusted proxy would.
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(LOCAL_API_PORT), BACKEND_TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

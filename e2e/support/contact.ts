@@ -31,14 +31,14 @@ export async function storedFor(email: string): Promise<StoredSubmission[]> {
 }
 
 /**
- * A visitor no other test shares: their own email, and their own address (sent as x-forwarded-for,
- * as a proxy in front of the API would), so the rate limit never mixes tests up.
+ * A visitor no other test shares: their own email, and their own address (sent as cf-connecting-ip,
+ * which the tests' backend trusts as the hosted gateway's), so the rate limit never mixes tests up.
  */
 export async function newVisitor(context: BrowserContext, testInfo: TestInfo, tag = '') {
   const id = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`
   const bytes = randomUUID().replaceAll('-', '')
   const address = `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  await context.setExtraHTTPHeaders({ 'cf-connecting-ip': address })
   return { email: `visitor-${id}${tag}@example.com`, address }
 }
 

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
@@ -16,6 +17,21 @@ export interface Database extends Queryable {
   readonly location: string
 }
 
+/** Another backend (in this process or another) has the embedded database's data folder open. */
+export class DataFolderInUse extends Error {
+  override name = 'DataFolderInUse'
+  constructor(
+    readonly dataDir: string,
+    readonly holder: number,
+  ) {
+    super(
+      `The data folder ${dataDir} is in use by another backend (process ${holder}). ` +
+        'Two backends on one folder would each see only their own enquiries and lose some on restart. ' +
+        'Stop the other one first (npm start and npm run backend both start a backend).',
+    )
+  }
+}
+
 /** A real PostgreSQL server through `DATABASE_URL`, or else an embedded one keeping its files in `dataDir`. */
 export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return databaseUrl ? openServer(databaseUrl) : openEmbedded(dataDir)
@@ -23,7 +39,11 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
+  const unlock = await lockDataFolder(dataDir)
+  const db = await PGlite.create(dataDir).catch(async (error) => {
+    await unlock()
+    throw error
+  })
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async (sql, params) => ({ rows: (await target.query(sql, params)).rows as never[] }),
     exec: async (sql) => {
@@ -34,13 +54,63 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     ...wrap(db),
     // PGlite runs one transaction at a time and queues the rest.
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    close: () => db.close(),
+    async close() {
+      await db.close()
+      await unlock()
+    },
     location: dataDir,
   }
 }
 
+/** Data folders this process holds, since a lock file cannot tell two holders in one process apart. */
+const heldHere = new Set<string>()
+
+/**
+ * Claims `dataDir` with a lock file naming this process. The embedded database does not guard its
+ * own files, so this is what stops a second backend from opening them. A lock left by a process that
+ * no longer runs (a crash, a killed terminal) is taken over.
+ */
+async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = join(dataDir, 'backend.lock')
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' })
+      heldHere.add(dataDir)
+      return async () => {
+        heldHere.delete(dataDir)
+        await rm(lockFile, { force: true })
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10)
+    const held = holder === process.pid ? heldHere.has(dataDir) : Number.isInteger(holder) && isRunning(holder)
+    if (held) throw new DataFolderInUse(dataDir, holder)
+    await rm(lockFile, { force: true })
+  }
+  throw new Error(`Could not take the lock file in ${dataDir}: it keeps coming back. Is another backend starting on it?`)
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** The connection itself failed (the server ended it, or never answered): the client cannot be used again. */
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || code.startsWith('08') || code.startsWith('57P')
+}
+
 async function openServer(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 })
+  // An idle connection the server drops is an event, not a crash: the pool opens a new one when needed.
+  pool.on('error', (error) => console.error(`A database connection was dropped (${error.message}); the next request opens a new one.`))
   await pool.query('select 1')
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async (sql, params) => ({ rows: (await target.query(sql, params)).rows }),
@@ -52,16 +122,23 @@ async function openServer(databaseUrl: string): Promise<Database> {
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect()
+      // While checked out, a client has no listener of the pool's: one dropped now must not crash the process.
+      let dropped: Error | undefined
+      const onError = (error: Error) => (dropped = error)
+      client.on('error', onError)
       try {
         await client.query('begin')
         const result = await work(wrap(client))
         await client.query('commit')
         return result
       } catch (error) {
-        await client.query('rollback').catch(() => {})
+        if (isConnectionFailure(error)) dropped ??= error as Error
+        else await client.query('rollback').catch((rollbackError: Error) => (dropped = rollbackError))
         throw error
       } finally {
-        client.release()
+        client.off('error', onError)
+        // A broken client leaves the pool instead of being handed to the next request.
+        client.release(dropped)
       }
     },
     close: () => pool.end(),

@@ -1,12 +1,23 @@
 // `npm run backend`: the local stand-in for the hosted Supabase API, so the contact form works with
 // no network and no account. DATABASE_URL points it at a real PostgreSQL server; PORT moves it.
+// BACKEND_TRUST_PROXY=1 is for the end-to-end tests only: it lets a caller name its own address in
+// cf-connecting-ip, as if a trusted proxy had set it, so each test can be a different visitor.
+import { DataFolderInUse } from './database.ts'
 import { LOCAL_API_PORT } from './local.ts'
 import { startBackend } from './server.ts'
 
 export async function runBackend() {
-  const backend = await startBackend({ port: Number(process.env.PORT ?? LOCAL_API_PORT), databaseUrl: process.env.DATABASE_URL || undefined }).catch((error) => {
+  const backend = await startBackend({
+    port: Number(process.env.PORT ?? LOCAL_API_PORT),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    trustProxy: process.env.BACKEND_TRUST_PROXY === '1',
+  }).catch((error) => {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(`Port ${process.env.PORT ?? LOCAL_API_PORT} is taken: is the backend already running (npm start, npm run backend)?`)
+      process.exit(1)
+    }
+    if (error instanceof DataFolderInUse) {
+      console.error(error.message)
       process.exit(1)
     }
     throw error

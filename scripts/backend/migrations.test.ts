@@ -20,7 +20,7 @@ describe('applyMigrations on the embedded database', () => {
     folders.push(dataDir)
 
     const first = await openDatabase({ dataDir })
-    expect(await applyMigrations(first, migrationsDir)).toEqual(['20261122000000_contact_form_submissions.sql'])
+    expect(await applyMigrations(first, migrationsDir)).toEqual(['20261122000000_contact_form_submissions.sql', '20261122120000_contact_form_hardening.sql'])
     await first.exec(`insert into public.contact_form_submissions (name, email, message) values ('Asha', 'asha@example.com', 'Hello')`)
     await first.close()
 

@@ -40,6 +40,8 @@ class HttpError extends Error {
 const apiRoles = new Set(['anon', 'authenticated', 'service_role'])
 const anonRole = 'anon'
 const maxBodyBytes = 1024 * 1024
+/** Deeper JSON than this is refused before anything tries to walk it (a stack overflow is not an answer). */
+const maxJsonDepth = 64
 const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** PostgREST's mapping from a PostgreSQL error code to an HTTP status. */
@@ -66,7 +68,17 @@ export function errorBody(error: DatabaseError): PostgrestError {
 
 const quote = (name: string) => `"${name}"`
 
-export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: string }) {
+export interface RestOptions {
+  jwtSecret: string
+  /**
+   * The backend plays the part of the hosted gateway, which sets cf-connecting-ip to the connection's
+   * address and replaces whatever the caller sent. With a trusted proxy in front (the tests, which
+   * speak for many visitors from one machine), a cf-connecting-ip that proxy set is kept instead.
+   */
+  trustProxy?: boolean
+}
+
+export function createRestHandler(db: Database, { jwtSecret, trustProxy = false }: RestOptions) {
   const secret = new TextEncoder().encode(jwtSecret)
 
   async function claimsOf(req: IncomingMessage): Promise<Record<string, unknown> & { role: string }> {
@@ -112,7 +124,7 @@ export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: stri
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-      [JSON.stringify(claims), JSON.stringify(forwardedHeaders(req)), req.method, path],
+      [JSON.stringify(claims), JSON.stringify(forwardedHeaders(req, trustProxy)), req.method, path],
     )
     await tx.query(`set local role ${quote(claims.role)}`)
   }
@@ -190,21 +202,27 @@ export function createRestHandler(db: Database, { jwtSecret }: { jwtSecret: stri
 function rethrowAsHttp(error: unknown, role: string): never {
   if (error instanceof HttpError || error instanceof CallerGone) throw error
   const databaseError = error as DatabaseError
-  if (!databaseError.code) throw error
+  // No SQLSTATE: the database could not be reached or dropped the connection. PostgREST answers 503.
+  if (!databaseError.code || !/^[0-9A-Z]{5}$/.test(databaseError.code)) {
+    throw new HttpError(503, { code: 'PGRST001', message: 'Database client error. Retrying the connection.', details: databaseError.message ?? null, hint: null })
+  }
   throw new HttpError(statusForDatabaseError(databaseError.code, role), errorBody(databaseError))
 }
 
 /**
  * The request's headers as PostgREST passes them on, plus what the API gateway in front of a hosted
- * project adds: the caller's address appended to x-forwarded-for.
+ * project adds: the caller's address appended to x-forwarded-for and set as cf-connecting-ip.
  */
-function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+function forwardedHeaders(req: IncomingMessage, trustProxy: boolean): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
   }
   const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '')
-  if (peer) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer
+  if (peer) {
+    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer
+    if (!trustProxy || !headers['cf-connecting-ip']) headers['cf-connecting-ip'] = peer
+  }
   return headers
 }
 
@@ -241,9 +259,27 @@ function parseRows(body: string): Record<string, unknown>[] {
   } catch (error) {
     throw invalid(error instanceof Error ? error.message : null)
   }
+  if (depthOf(parsed) > maxJsonDepth) throw invalid(`JSON nested more than ${maxJsonDepth} levels deep`)
   const rows = Array.isArray(parsed) ? parsed : [parsed]
   if (rows.length === 0 || !rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
     throw invalid('Send a JSON object, or an array of objects.')
   }
+  // PostgREST inserts the columns of the first object into every row, so it insists they all agree.
+  const keys = (row: object) => Object.keys(row).sort().join(',')
+  if (rows.some((row) => keys(row) !== keys(rows[0]))) throw new HttpError(400, { code: 'PGRST102', message: 'All object keys must match', details: null, hint: null })
   return rows as Record<string, unknown>[]
+}
+
+/** How deeply `value` nests arrays and objects, found without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0
+  const pending: [unknown, number][] = [[value, 0]]
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!
+    if (typeof current !== 'object' || current === null) continue
+    deepest = Math.max(deepest, depth + 1)
+    if (deepest > maxJsonDepth) return deepest
+    for (const child of Object.values(current)) pending.push([child, depth + 1])
+  }
+  return deepest
 }

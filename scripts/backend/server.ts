@@ -16,6 +16,8 @@ export interface BackendOptions {
   databaseUrl?: string
   dataDir?: string
   jwtSecret?: string
+  /** Keep a cf-connecting-ip set by a proxy in front instead of the connection's address (see createRestHandler). */
+  trustProxy?: boolean
 }
 
 export interface RunningBackend {
@@ -28,7 +30,7 @@ export interface RunningBackend {
 
 /** Applies the migrations and serves the PostgREST-compatible endpoint under /rest/v1/. */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
-  const { port = LOCAL_API_PORT, host = '127.0.0.1', databaseUrl, dataDir = join(projectRoot, '.local', 'db'), jwtSecret = LOCAL_JWT_SECRET } = options
+  const { port = LOCAL_API_PORT, host = '127.0.0.1', databaseUrl, dataDir = join(projectRoot, '.local', 'db'), jwtSecret = LOCAL_JWT_SECRET, trustProxy = false } = options
 
   // Take the port first: a second backend must fail before it opens the embedded database's files.
   let handle: ReturnType<typeof createRestHandler> | undefined
@@ -51,7 +53,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   })
   try {
     const migrationsApplied = await applyMigrations(db, join(projectRoot, 'supabase', 'migrations'))
-    handle = createRestHandler(db, { jwtSecret })
+    handle = createRestHandler(db, { jwtSecret, trustProxy })
     const address = server.address() as AddressInfo
     return {
       url: `http://${host}:${address.port}`,

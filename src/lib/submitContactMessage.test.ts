@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pages } from '@/content'
 import { describeRefusal } from './submitContactMessage'
 
 const notices = pages.contact.form.notices
+const migrationsDir = join(import.meta.dirname, '..', '..', 'supabase', 'migrations')
 
 describe('describeRefusal', () => {
   it('turns the rate limit into plain words', () => {
@@ -12,6 +15,18 @@ describe('describeRefusal', () => {
   it('names the field whose check the database refused', () => {
     const error = { code: '23514', message: 'new row for relation "contact_form_submissions" violates check constraint "contact_form_submissions_phone_number_check"' }
     expect(describeRefusal(error, 400)).toEqual({ success: false, message: notices.refused.phone, field: 'phone' })
+  })
+
+  it('names the field of every check the migrations define on a field the form has', () => {
+    const migrations = readdirSync(migrationsDir).map((file) => readFileSync(join(migrationsDir, file), 'utf8')).join('\n')
+    const checks = [...new Set(migrations.match(/contact_form_submissions_\w+_check/g))]
+    expect(checks.length).toBeGreaterThan(5)
+    for (const check of checks) {
+      const result = describeRefusal({ code: '23514', message: `new row for relation "contact_form_submissions" violates check constraint "${check}"` }, 400)
+      const field = check === 'contact_form_submissions_created_at_check' ? undefined : expect.any(String)
+      expect({ check, field: result?.field }).toEqual({ check, field })
+    }
+    expect(describeRefusal({ code: '23514', message: 'violates check constraint "contact_form_submissions_name_text_check"' }, 400)).toMatchObject({ field: 'name', message: notices.refused.name })
   })
 
   it('falls back to a general refusal when no field is named', () => {

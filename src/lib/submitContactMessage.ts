@@ -33,7 +33,8 @@ export function describeRefusal(error: InsertError, status: number): SubmitResul
   const notices = pages.contact.form.notices
   if (status === 429 || error.code === 'PT429') return { success: false, message: notices.rateLimited }
   if (error.code === '23514') {
-    const column = /contact_form_submissions_(\w+)_check/.exec(error.message ?? '')?.[1]
+    // Each check is named after its column: contact_form_submissions_<column>_check, or _<column>_<rule>_check.
+    const column = /contact_form_submissions_(name|email|company|message|phone_number)_(?:\w+_)?check/.exec(error.message ?? '')?.[1]
     const field = column ? fieldOfColumn[column] : undefined
     return field ? { success: false, message: notices.refused[field], field } : { success: false, message: notices.refusedGeneral }
   }

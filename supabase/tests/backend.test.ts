@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import pg from 'pg'
@@ -7,22 +8,33 @@ import { startBackend, type RunningBackend } from '../../scripts/backend/server.
 import { freshDatabase, uniqueSender, validRow } from './support.ts'
 
 // The local backend over a real PostgreSQL server, driven by the same client library the site uses.
+// `backend` trusts the cf-connecting-ip its callers send, so each test can be its own visitor;
+// `gateway` behaves as the hosted gateway does and takes the address from the connection.
 let backend: RunningBackend
+let gateway: RunningBackend
 let pool: pg.Pool
 
 beforeAll(async () => {
   const databaseUrl = await freshDatabase()
-  backend = await startBackend({ port: 0, databaseUrl })
+  backend = await startBackend({ port: 0, databaseUrl, trustProxy: true })
+  gateway = await startBackend({ port: 0, databaseUrl })
   pool = new pg.Pool({ connectionString: databaseUrl })
+  // The test that drops connections drops this pool's too.
+  pool.on('error', () => {})
 })
 afterAll(async () => {
   await backend.close()
+  await gateway.close()
   await pool.end()
 })
 
 function clientFrom(address: string, key = LOCAL_ANON_KEY) {
-  return createClient(backend.url, key, { auth: { persistSession: false }, global: { headers: { 'x-forwarded-for': address } } })
+  return createClient(backend.url, key, { auth: { persistSession: false }, global: { headers: { 'cf-connecting-ip': address } } })
 }
+
+const post = (url: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/rest/v1/${table}`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json', ...headers }, body })
+const storedCount = async (emails: string[]) => (await pool.query('select 1 from public.contact_form_submissions where email = any($1)', [emails])).rowCount
 
 const table = 'contact_form_submissions'
 
@@ -32,7 +44,6 @@ describe('the local backend, as PostgREST', () => {
     const { error, status, data } = await clientFrom(address).from(table).insert(validRow(email))
     expect({ error, status, data }).toEqual({ error: null, status: 201, data: null })
     const { rows } = await pool.query('select name, client_address from public.contact_form_submissions where email = $1', [email])
-    // The gateway's own view of the caller is appended after what the caller claimed.
     expect(rows).toEqual([{ name: 'Asha Rao', client_address: address }])
   })
 
@@ -129,5 +140,61 @@ describe('the local backend, as PostgREST', () => {
     const response = await fetch(`${backend.url}/rest/v1/${table}`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' }, body: '{"name":' })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'PGRST102' })
+  })
+
+  it('stores a message once when its retry carries the same idempotency key', async () => {
+    const { address, email } = uniqueSender()
+    const key = randomUUID()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { status, error } = await clientFrom(address).from(table).insert(validRow(email)).setHeader('Idempotency-Key', key)
+      expect({ status, error }).toEqual({ status: 201, error: null })
+    }
+    expect(await storedCount([email])).toBe(1)
+  })
+
+  it('answers every body that is not one JSON object of matching keys with 400, never 500', async () => {
+    const deep = `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`
+    for (const body of ['"text"', '42', 'null', 'true', '[1, 2]', '[]', '[[{}]]', '[{"name":"a"},{"email":"b"}]', deep, '{"name": "a"', '\u0000']) {
+      const response = await post(backend.url, body, { 'cf-connecting-ip': uniqueSender().address })
+      expect({ body: body.slice(0, 30), status: response.status }).toEqual({ body: body.slice(0, 30), status: 400 })
+      expect(await response.json()).toMatchObject({ code: 'PGRST102' })
+    }
+  })
+})
+
+describe('the local backend, as the hosted gateway', () => {
+  it('takes the address from the connection, whatever cf-connecting-ip or x-forwarded-for the caller sends', async () => {
+    const { email } = uniqueSender()
+    const response = await post(gateway.url, JSON.stringify(validRow(email)), { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' })
+    expect(response.status).toBe(201)
+    expect((await pool.query('select client_address from public.contact_form_submissions where email = $1', [email])).rows).toEqual([{ client_address: '127.0.0.1' }])
+  })
+
+  it('refuses a thousand rows in one request, even with an empty x-forwarded-for, and stores none', async () => {
+    const emails = Array.from({ length: 1000 }, () => uniqueSender().email)
+    const response = await post(gateway.url, JSON.stringify(emails.map((email) => validRow(email))), { 'x-forwarded-for': ',' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'PT400', message: 'Send one enquiry per request' })
+    expect(await storedCount(emails)).toBe(0)
+  })
+
+  it('survives the database dropping its connections, and answers again once it can', async () => {
+    const emails: string[] = []
+    const send = () => {
+      const { address, email } = uniqueSender()
+      emails.push(email)
+      return post(backend.url, JSON.stringify(validRow(email)), { 'cf-connecting-ip': address }).then((response) => response.status)
+    }
+    // Idle connections and busy ones: the pool keeps some open between requests.
+    await Promise.all(Array.from({ length: 10 }, send))
+    const inFlight = Array.from({ length: 20 }, send)
+    await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`)
+    const statuses = await Promise.all(inFlight)
+    // Each answer is a stored row or the 503 a client retries on; none is a crash.
+    expect(statuses.every((status) => status === 201 || status === 503)).toBe(true)
+
+    await expect.poll(send, { timeout: 30_000 }).toBe(201)
+    const { address, email } = uniqueSender()
+    expect((await clientFrom(address).from(table).insert(validRow(email))).status).toBe(201)
   })
 })

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFieldLimits } from '../../src/lib/contactForm.ts'
-import { freshDatabase, uniqueSender, validRow } from './support.ts'
+import { asRole as sharedAsRole, freshDatabase, insertAsAnon as sharedInsertAsAnon, uniqueSender, validRow, type Headers, type Row } from './support.ts'
 
 let pool: pg.Pool
 
@@ -10,47 +11,22 @@ beforeAll(async () => {
 })
 afterAll(() => pool.end())
 
-type Row = Record<string, unknown>
-
-/** Runs `sql` in one transaction as an API role, with the request headers PostgREST would set. */
-async function asRole(role: 'anon' | 'authenticated', sql: string, params: unknown[] = [], headers: Record<string, string> = {}) {
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
-    await client.query(`select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)`, [JSON.stringify(headers), JSON.stringify({ role })])
-    await client.query(`set local role ${role}`)
-    const result = await client.query(sql, params)
-    await client.query('commit')
-    return result
-  } catch (error) {
-    await client.query('rollback')
-    throw error
-  } finally {
-    client.release()
-  }
-}
-
-function insertAsAnon(row: Row, address = uniqueSender().address, headers: Record<string, string> = { 'x-forwarded-for': address }) {
-  const columns = Object.keys(row)
-  return asRole(
-    'anon',
-    `insert into public.contact_form_submissions (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-    Object.values(row),
-    headers,
-  )
-}
+const asRole = (role: 'anon' | 'authenticated', sql: string, params: unknown[] = [], headers: Headers = {}) => sharedAsRole(pool, role, sql, params, headers)
+const insertAsAnon = (row: Row, address?: string, headers?: Headers) => sharedInsertAsAnon(pool, row, address, headers)
 
 const stored = async (email: string) => (await pool.query('select * from public.contact_form_submissions where email = $1', [email])).rows
 
 describe('as the anon role', () => {
   it('inserts a valid enquiry, with the received time and address recorded by the database', async () => {
     const { address, email } = uniqueSender()
-    const row = { ...validRow(email), created_at: '2020-01-01T00:00:00.000Z' }
+    // The visitor's clock, an hour slow: kept as sent.
+    const pressedSend = new Date(Date.now() - 3_600_000).toISOString()
+    const row = { ...validRow(email), created_at: pressedSend }
     await insertAsAnon(row, address)
 
     const [saved] = await stored(email)
     expect(saved).toMatchObject({ name: row.name, email, company: row.company, message: row.message, phone_number: row.phone_number, client_address: address })
-    expect(saved.created_at.toISOString()).toBe('2020-01-01T00:00:00.000Z')
+    expect(saved.created_at.toISOString()).toBe(pressedSend)
     expect(Math.abs(saved.received_at.getTime() - Date.now())).toBeLessThan(60_000)
     expect(typeof saved.id).toBe('string') // bigint identity
   })
@@ -83,6 +59,10 @@ describe('as the anon role', () => {
     ['set the received time', `insert into public.contact_form_submissions (name, email, message, received_at) values ('a', 'a@example.com', 'm', now())`],
     ['set the client address', `insert into public.contact_form_submissions (name, email, message, client_address) values ('a', 'a@example.com', 'm', '1.1.1.1')`],
     ['run the rate-limit function', 'select private.guard_contact_form_submission()'],
+    ['run the retention function', 'select private.forget_client_addresses()'],
+    ['move the id sequence', `select setval('public.contact_form_submissions_id_seq', 1, false)`],
+    ['take an id from the sequence', `select nextval('public.contact_form_submissions_id_seq')`],
+    ['choose the idempotency key', `insert into public.contact_form_submissions (name, email, message, idempotency_key) values ('a', 'a@example.com', 'm', gen_random_uuid())`],
   ])('cannot %s', async (_, sql) => {
     await insertAsAnon(validRow(uniqueSender().email))
     await expect(asRole('anon', sql)).rejects.toMatchObject({ code: '42501' })
@@ -109,6 +89,25 @@ describe('as the anon role', () => {
     ['a phone with letters', { phone_number: '+91 call me maybe' }, '23514'],
     ['a phone without the space', { phone_number: '+919876543210' }, '23514'],
     ['an oversized phone', { phone_number: `+91 ${'9'.repeat(contactFieldLimits.phone + 1)}` }, '23514'],
+    ['a name of a zero-width space', { name: '\u200B' }, '23514'],
+    ['a name of a no-break space', { name: '\u00A0' }, '23514'],
+    ['a name of an ideographic space', { name: '\u3000' }, '23514'],
+    ['a name of a byte-order mark', { name: '\uFEFF' }, '23514'],
+    ['a name of invisible characters mixed', { name: '\u200B\u2060\u00AD\u3164\u200D' }, '23514'],
+    ['a name of digits only (a JSON number turned into text)', { name: '12345' }, '23514'],
+    ['a name with a terminal escape', { name: 'Asha \u001b[2J\u001b[31mRao' }, '23514'],
+    ['a name with a line break', { name: 'Asha\nRao' }, '23514'],
+    ['a name with a C1 control', { name: 'Asha\u009bRao' }, '23514'],
+    ['a name with a right-to-left override', { name: 'Asha \u202Eoar' }, '23514'],
+    ['a company of invisible characters', { company: '\u200B\u200B' }, '23514'],
+    ['a company with a control character', { company: 'Green\u0007field' }, '23514'],
+    ['a message of invisible characters', { message: '\u200B\u3000\u200B' }, '23514'],
+    ['a message with a terminal escape', { message: 'Hello \u001b]0;owned\u0007 there' }, '23514'],
+    ['a message with a backspace', { message: 'Hello\u0008\u0008there' }, '23514'],
+    ['a message with a bidirectional isolate', { message: 'Pay \u2067 here' }, '23514'],
+    ['an email with a zero-width space', { email: 'asha\u200B@example.com' }, '23514'],
+    ['an email that is a JSON object turned into text', { email: '{"to":"asha@example.com"}' }, '23514'],
+    ['an email with a control character', { email: 'asha\u0001@example.com' }, '23514'],
     ['a missing name', { name: null }, '23502'],
     ['a missing email', { email: null }, '23502'],
     ['a missing message', { message: null }, '23502'],
@@ -116,6 +115,133 @@ describe('as the anon role', () => {
     const { email } = uniqueSender()
     await expect(insertAsAnon({ ...validRow(email), ...change })).rejects.toMatchObject({ code })
     expect(await stored(typeof change.email === 'string' ? change.email : email)).toHaveLength(0)
+  })
+})
+
+describe('text that only looks right', () => {
+  it('accepts names in any script, with the joiners some scripts need', async () => {
+    for (const name of ['आशा राव', '李伟', 'محمد', 'Zoë O’Brien', 'ශ්‍රී', 'Ana-María']) {
+      const { email } = uniqueSender()
+      await insertAsAnon({ ...validRow(email), name })
+      expect((await stored(email)).map((row) => row.name)).toEqual([name])
+    }
+  })
+
+  it('keeps tabs and line breaks in a message', async () => {
+    const { email } = uniqueSender()
+    const message = 'Line one\r\nLine two\n\tIndented'
+    await insertAsAnon({ ...validRow(email), message })
+    expect((await stored(email))[0].message).toBe(message)
+  })
+})
+
+describe("the visitor's clock", () => {
+  it.each(['infinity', '-infinity', '9999-12-31T23:59:59Z', '1970-01-01T00:00:00Z', null])('replaces a created_at of %s with the received time', async (createdAt) => {
+    const { email } = uniqueSender()
+    await insertAsAnon({ ...validRow(email), created_at: createdAt })
+    const [saved] = await stored(email)
+    expect(saved.created_at.getTime()).toBe(saved.received_at.getTime())
+  })
+
+  it('keeps even the owner from storing an impossible time', async () => {
+    await expect(pool.query(`insert into public.contact_form_submissions (name, email, message, created_at) values ('Asha', 'a@example.com', 'm', 'infinity')`)).rejects.toMatchObject({ code: '23514' })
+  })
+})
+
+describe('one enquiry per request', () => {
+  it('refuses several rows in one insert, storing none of them', async () => {
+    const { address } = uniqueSender()
+    const emails = [uniqueSender().email, uniqueSender().email]
+    const rows = emails.map((email) => validRow(email))
+    await expect(
+      asRole('anon', `insert into public.contact_form_submissions (name, email, message) select name, email, message from json_populate_recordset(null::public.contact_form_submissions, $1)`, [JSON.stringify(rows)], { 'x-forwarded-for': address }),
+    ).rejects.toMatchObject({ code: 'PT400', message: 'Send one enquiry per request' })
+    expect((await pool.query('select 1 from public.contact_form_submissions where email = any($1)', [emails])).rowCount).toBe(0)
+  })
+})
+
+describe('the sender', () => {
+  it.each<[string, Headers]>([
+    ['no forwarding header at all', {}],
+    ['an x-forwarded-for whose entries are empty', { 'x-forwarded-for': ',' }],
+    ['an x-forwarded-for ending in an empty entry', { 'x-forwarded-for': '203.0.113.9, ' }],
+    ['an x-forwarded-for that is not an address', { 'x-forwarded-for': 'localhost' }],
+    ['a network instead of an address', { 'x-forwarded-for': '10.0.0.0/8' }],
+    ['an empty cf-connecting-ip and nothing else', { 'cf-connecting-ip': ' ' }],
+  ])('must be identifiable: %s is refused', async (_, headers) => {
+    const { email } = uniqueSender()
+    await expect(insertAsAnon(validRow(email), undefined, headers)).rejects.toMatchObject({ code: 'PT400' })
+    expect(await stored(email)).toHaveLength(0)
+  })
+
+  it('is the last x-forwarded-for entry, the one the nearest proxy added, not what the caller wrote first', async () => {
+    const { address } = uniqueSender()
+    for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), address, { 'x-forwarded-for': `${uniqueSender().address}, ${address}` })
+    await expect(insertAsAnon(validRow(uniqueSender().email), address, { 'x-forwarded-for': `${uniqueSender().address}, ${address}` })).rejects.toMatchObject({ code: 'PT429' })
+  })
+
+  it('counts an IPv6 sender by its /64 network, and an IPv4 one written as IPv6 as itself', async () => {
+    const { email } = uniqueSender()
+    await insertAsAnon(validRow(email), undefined, { 'cf-connecting-ip': '2001:db8:7:8:aaaa:bbbb:cccc:dddd' })
+    const other = uniqueSender()
+    await insertAsAnon(validRow(other.email), undefined, { 'x-forwarded-for': `::ffff:${other.address}` })
+    expect((await stored(email))[0].client_address).toBe('2001:db8:7:8::/64')
+    expect((await stored(other.email))[0].client_address).toBe(other.address)
+
+    for (let sent = 1; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': `2001:db8:7:8::${sent}` })
+    await expect(insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:7:8:ffff::1' })).rejects.toMatchObject({ code: 'PT429' })
+    await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:7:9::1' })
+  })
+})
+
+describe('retries', () => {
+  const withKey = (address: string, key: string): Headers => ({ 'x-forwarded-for': address, 'idempotency-key': key })
+
+  it('stores a message once however often it is retried with its idempotency key', async () => {
+    const { address, email } = uniqueSender()
+    const key = randomUUID()
+    await insertAsAnon(validRow(email), address, withKey(address, key))
+    await insertAsAnon(validRow(email), address, withKey(address, key))
+    await Promise.all([1, 2, 3].map(() => insertAsAnon(validRow(email), address, withKey(address, key))))
+    const rows = await stored(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0].idempotency_key).toBe(key)
+  })
+
+  it('stores two messages with two keys, and refuses a key that is not a UUID', async () => {
+    const { address, email } = uniqueSender()
+    await insertAsAnon(validRow(email), address, withKey(address, randomUUID()))
+    await insertAsAnon(validRow(email), address, withKey(address, randomUUID()))
+    await expect(insertAsAnon(validRow(email), address, withKey(address, 'again'))).rejects.toMatchObject({ code: 'PT400' })
+    expect(await stored(email)).toHaveLength(2)
+  })
+
+  it('answers the retry of a stored message as a success even when the sender is at the limit', async () => {
+    const { address } = uniqueSender()
+    const { email } = uniqueSender()
+    const key = randomUUID()
+    for (let sent = 0; sent < 4; sent++) await insertAsAnon(validRow(uniqueSender().email), address)
+    await insertAsAnon(validRow(email), address, withKey(address, key))
+    await insertAsAnon(validRow(email), address, withKey(address, key))
+    expect(await stored(email)).toHaveLength(1)
+  })
+})
+
+describe('retention', () => {
+  it('forgets the sender of enquiries older than 30 days and keeps the enquiries', async () => {
+    const old = uniqueSender()
+    const recent = uniqueSender()
+    await insertAsAnon(validRow(old.email), old.address)
+    await insertAsAnon(validRow(recent.email), recent.address)
+    await pool.query(`update public.contact_form_submissions set received_at = now() - interval '31 days', created_at = now() - interval '31 days' where email = $1`, [old.email])
+    await pool.query(`update public.contact_form_submissions set received_at = now() - interval '29 days', created_at = now() - interval '29 days' where email = $1`, [recent.email])
+
+    const { rows } = await pool.query('select private.forget_client_addresses() as forgotten')
+    expect(Number(rows[0].forgotten)).toBeGreaterThanOrEqual(1)
+    expect(await stored(old.email)).toMatchObject([{ client_address: null, name: 'Asha Rao' }])
+    expect(await stored(recent.email)).toMatchObject([{ client_address: recent.address }])
+    const again = await pool.query('select private.forget_client_addresses() as forgotten')
+    expect(Number(again.rows[0].forgotten)).toBe(0)
   })
 })
 
@@ -137,11 +263,21 @@ describe('rate limit', () => {
     await insertAsAnon(validRow(uniqueSender().email))
   })
 
-  it('refuses a fourth message for one email address, whatever address it comes from', async () => {
-    const { email } = uniqueSender()
-    for (let sent = 0; sent < 3; sent++) await insertAsAnon(validRow(email))
-    await expect(insertAsAnon(validRow(email.toUpperCase()))).rejects.toMatchObject({ code: 'PT429' })
-    expect(await stored(email)).toHaveLength(3)
+  it('refuses a 21st message from one address within a day', async () => {
+    const { address } = uniqueSender()
+    // Five at a time, each batch moved back two hours: spread over the day, under the ten-minute limit.
+    for (let batch = 0; batch < 4; batch++) {
+      for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), address)
+      await pool.query(`update public.contact_form_submissions set received_at = received_at - interval '2 hours' where client_address = $1`, [address])
+    }
+    await expect(insertAsAnon(validRow(uniqueSender().email), address)).rejects.toMatchObject({ code: 'PT429' })
+  })
+
+  it("never counts by email: messages typed with someone else's address do not block that person", async () => {
+    const victim = uniqueSender()
+    for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(victim.email))
+    await insertAsAnon(validRow(victim.email), victim.address)
+    expect(await stored(victim.email)).toHaveLength(6)
   })
 
   it('trusts the address Cloudflare sets over an x-forwarded-for the sender can forge', async () => {
