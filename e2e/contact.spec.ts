@@ -194,6 +194,70 @@ test.describe('when sending fails, nothing typed is lost', () => {
     await expectKept(page, enquiry)
     expect(consoleProblems.some((entry) => entry.type === 'error' && entry.text.includes('status 500'))).toBe(true)
     expect(await storedFor(visitor.email)).toEqual([])
+
+    // The notice offers to send the same message by email, already written.
+    const mail = new URL((await toast(page).getByRole('link', { name: notices.emailInstead }).getAttribute('href'))!)
+    expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${site.contact.email}`)
+    expect(mail.searchParams.get('subject')).toBe(notices.emailSubject.replace('{name}', enquiry.name))
+    expect(mail.searchParams.get('body')).toBe(`${enquiry.message}\r\n\r\n${enquiry.name}`)
+  })
+
+  test('an answer lost after the message was stored: the retry reports success and stores nothing twice', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Did this arrive?' }
+    await fillEnquiry(page, enquiry)
+
+    // The first attempt reaches the database, but its answer never reaches the page: a timeout racing the commit.
+    const keys: (string | undefined)[] = []
+    await page.route('**/rest/v1/contact_form_submissions', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      keys.push(route.request().headers()['idempotency-key'])
+      if (keys.length > 1) return route.continue()
+      await route.fetch()
+      await route.abort('timedout')
+    })
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toContainText(notices.failure)
+    await expectKept(page, enquiry)
+    expect(await storedFor(visitor.email)).toHaveLength(1)
+
+    await contactForm(page).submit.click()
+    await expect(toast(page)).toContainText(notices.success)
+    expect(await storedFor(visitor.email)).toHaveLength(1)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  test('leaving while the message is sending asks first; once it is stored, leaving does not', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Wait for me.' })
+
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/rest/v1/contact_form_submissions', async (route) => {
+      if (route.request().method() === 'POST') await released
+      await route.continue()
+    })
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type())
+      void dialog.dismiss()
+    })
+    await contactForm(page).submit.click()
+    await expect(contactForm(page).sending).toBeDisabled()
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => dialogs).toEqual(['beforeunload'])
+    expect(page.isClosed()).toBe(false)
+
+    release()
+    await expect(toast(page)).toContainText(notices.success)
+    expect(await storedFor(visitor.email)).toHaveLength(1)
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => page.isClosed()).toBe(true)
+    expect(dialogs).toEqual(['beforeunload'])
   })
 
   test('a slow answer gives up after the timeout with the general notice', async ({ page, context }, testInfo) => {

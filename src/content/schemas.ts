@@ -193,6 +193,10 @@ const contactForm = z
       rateLimited: text,
       refusedGeneral: text,
       refused: z.object({ name: text, email: text, phone: text, company: text, message: text }),
+      /** The link in every failure notice that opens the visitor's mail app with their message in it. */
+      emailInstead: text,
+      /** That email's subject; {name} is the visitor's name. */
+      emailSubject: text.refine((value) => value.includes('{name}'), 'Must contain {name}'),
     }),
   })
   .refine((form) => form.countryCodes.some((option) => option.code === form.defaultCountryCode), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactFieldLimits, contactProblems, toContactSubmission, type ContactFormValues } from './contactForm'
+import { contactFieldLimits, contactProblems, enquiryMailto, toContactSubmission, type ContactFormValues } from './contactForm'
 
 const filled: ContactFormValues = {
   name: '  Asha Rao ',
@@ -53,5 +53,23 @@ describe('contactProblems', () => {
 
   it.each(['12', 'call me', '+91 98765', '98765 43210 ext'])('refuses the phone number %s', (phone) => {
     expect(contactProblems({ ...filled, phone })).toEqual({ phone: 'invalid' })
+  })
+})
+
+describe('enquiryMailto', () => {
+  const values = { name: ' Asha Rao ', email: 'asha@example.com', countryCode: '+91', phone: '98765 43210', company: 'Greenfield & Co', message: 'A pilot?\nFor 40 learners, 100% online.' }
+
+  it('puts the message and a signature in the body, and the name in the subject', () => {
+    const link = new URL(enquiryMailto('hello@example.org', values, 'Website enquiry from {name}'))
+    expect(link.protocol).toBe('mailto:')
+    expect(link.pathname).toBe('hello@example.org')
+    expect(link.searchParams.get('subject')).toBe('Website enquiry from Asha Rao')
+    expect(link.searchParams.get('body')).toBe('A pilot?\r\nFor 40 learners, 100% online.\r\n\r\nAsha Rao\r\nGreenfield & Co\r\n+91 98765 43210')
+  })
+
+  it('encodes what would end a parameter or the link, and leaves out empty fields', () => {
+    const link = enquiryMailto('hello@example.org', { ...values, company: '', phone: '', message: 'a&body=b?c#d %' }, 'From {name}')
+    expect(link).not.toMatch(/[ #]/)
+    expect(new URL(link).searchParams.get('body')).toBe('a&body=b?c#d %\r\n\r\nAsha Rao')
   })
 })

@@ -67,3 +67,16 @@ export function toContactSubmission(values: ContactFormValues, now: Date = new D
     created_at: now.toISOString(),
   }
 }
+
+/**
+ * A `mailto:` link that opens the visitor's mail app with their enquiry in it, for when the form
+ * cannot send it: the message, then their name, company and phone as a signature. Line breaks are
+ * CRLF, as mailto bodies want them (RFC 6068).
+ */
+export function enquiryMailto(to: string, values: ContactFormValues, subjectTemplate: string): string {
+  const submission = toContactSubmission(values)
+  const signature = [submission.name, submission.company, submission.phone_number].filter(Boolean)
+  const body = [submission.message, '', ...signature].join('\n').replace(/\r?\n/g, '\r\n')
+  const subject = subjectTemplate.replace('{name}', submission.name).trim()
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}

@@ -1,9 +1,11 @@
-import { useSyncExternalStore } from 'react'
+import { createElement, Fragment, useSyncExternalStore } from 'react'
 
 export interface Notice {
   tone: 'default' | 'destructive'
   title: string
   description: string
+  /** A link after the description, such as a way to send the message by email instead. */
+  link?: { href: string; label: string }
 }
 
 /*
@@ -43,10 +45,13 @@ export function markToasterMounted(): void {
  * Shows a notice in the site's toast area. Notices share one id, so a new one replaces the last:
  * one at a time. A destructive one stays until dismissed, so nobody misses why their message did not go.
  */
-export async function notify({ tone, title, description }: Notice): Promise<void> {
+export async function notify({ tone, title, description, link }: Notice): Promise<void> {
   prepareNotices()
   const [{ toast }] = await Promise.all([import('sonner'), toasterMounted])
-  const options = { id: 'site-notice', description }
+  const withLink = link
+    ? createElement(Fragment, null, description, ' ', createElement('a', { href: link.href, className: 'font-semibold underline underline-offset-2' }, link.label))
+    : description
+  const options = { id: 'site-notice', description: withLink }
   if (tone === 'destructive') toast.error(title, { ...options, duration: Number.POSITIVE_INFINITY })
   else toast(title, { ...options, duration: 8000 })
 }

@@ -42,17 +42,27 @@ export function describeRefusal(error: InsertError, status: number): SubmitResul
   return undefined
 }
 
+export interface SubmitOptions {
+  /**
+   * Sent as the Idempotency-Key header: the same key with each retry of one message, so that the
+   * database stores it once even when an attempt that seemed to fail had arrived (see contactDraft).
+   */
+  idempotencyKey?: string
+}
+
 /**
  * Sends an enquiry: the one place that knows the table and its payload. Resolves with what to tell
  * the visitor when the message was stored or refused; throws when the insert failed otherwise
  * (unreachable, too slow, a server error), and the caller keeps the form as it is.
  */
-export async function submitContactMessage(values: ContactFormValues): Promise<SubmitResult> {
+export async function submitContactMessage(values: ContactFormValues, { idempotencyKey }: SubmitOptions = {}): Promise<SubmitResult> {
   const notices = pages.contact.form.notices
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { success: false, message: notices.offline }
 
   const { supabase } = await import('./supabase')
-  const { error, status } = await supabase().from(table).insert(toContactSubmission(values)).abortSignal(AbortSignal.timeout(submitTimeoutMs))
+  const insert = supabase().from(table).insert(toContactSubmission(values))
+  if (idempotencyKey) insert.setHeader('Idempotency-Key', idempotencyKey)
+  const { error, status } = await insert.abortSignal(AbortSignal.timeout(submitTimeoutMs))
   if (!error) return { success: true, message: notices.success }
   const refusal = describeRefusal(error, status)
   if (refusal) return refusal

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { LoaderCircle, Send } from 'lucide-react'
 import { pages, site } from '@/content'
 import { cn } from '@/lib/cn'
-import { contactFieldLimits, contactFields, contactProblems, type ContactField, type ContactFormValues } from '@/lib/contactForm'
-import { clearDraft, loadDraft, saveDraft } from '@/lib/contactDraft'
+import { contactFieldLimits, contactFields, contactProblems, enquiryMailto, type ContactField, type ContactFormValues } from '@/lib/contactForm'
+import { clearDraft, idempotencyKeyFor, loadDraft, saveDraft } from '@/lib/contactDraft'
 import { notify, prepareNotices } from '@/lib/notify'
 import { submitContactMessage } from '@/lib/submitContactMessage'
 import { useHydrated } from '@/lib/useHydrated'
@@ -46,10 +46,18 @@ function focusField(form: HTMLFormElement, field: ContactField) {
   if (control instanceof HTMLElement) control.focus()
 }
 
+/** While a message is on its way, leaving the page asks first: the browser shows its own question. */
+function holdPage(event: BeforeUnloadEvent) {
+  event.preventDefault()
+  // Older browsers ask only when returnValue is set.
+  event.returnValue = ''
+}
+
 /**
  * The enquiry form. It never throws away what the visitor typed: values stay on every failure, a
- * draft survives a reload until the message is sent, and a second submit while one is on its way
- * is ignored.
+ * draft survives a reload until the message is stored, leaving while it is sending asks first, a
+ * retry cannot store it twice, a second submit while one is on its way is ignored, and every
+ * failure offers to send the message by email instead.
  */
 export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   const hydrated = useHydrated()
@@ -93,8 +101,13 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
 
     sending.current = true
     setSubmitting(true)
+    saveDraft(values)
+    window.addEventListener('beforeunload', holdPage)
+    const failed = (description: string) =>
+      notify({ tone: 'destructive', title: copy.notices.errorTitle, description, link: { href: enquiryMailto(site.contact.email, values, copy.notices.emailSubject), label: copy.notices.emailInstead } })
     try {
-      const result = await submitContactMessage(values)
+      // Once the server has answered, leaving no longer risks anything.
+      const result = await submitContactMessage(values, { idempotencyKey: idempotencyKeyFor(values) }).finally(() => window.removeEventListener('beforeunload', holdPage))
       if (result.success) {
         form.reset()
         clearDraft()
@@ -104,12 +117,13 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
           setProblems({ [result.field]: result.message })
           focusField(form, result.field)
         }
-        await notify({ tone: 'destructive', title: copy.notices.errorTitle, description: result.message })
+        await failed(result.message)
       }
     } catch (error) {
       console.error(error)
-      await notify({ tone: 'destructive', title: copy.notices.errorTitle, description: copy.notices.failure })
+      await failed(copy.notices.failure)
     } finally {
+      window.removeEventListener('beforeunload', holdPage)
       sending.current = false
       setSubmitting(false)
     }
