@@ -17,6 +17,7 @@ describe('statusForDatabaseError', () => {
     ['53300', 'anon', 503],
     ['XX000', 'anon', 500],
     ['57014', 'anon', 500],
+    ['57P01', 'anon', 503],
     ['22001', 'anon', 400],
   ])('maps %s as %s to %i, as PostgREST does', (code, role, status) => {
     expect(statusForDatabaseError(code, role)).toBe(status)

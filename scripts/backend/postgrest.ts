@@ -53,6 +53,8 @@ export function statusForDatabaseError(code: string | undefined, role: string): 
   if (code === '23503' || code === '23505') return 409
   if (code === '25006') return 405
   if (code === '42883' || code === '42P01') return 404
+  // The server ended the session (shut down, crashed, restarting): a lost connection, which PostgREST answers 503.
+  if (code === '57P01' || code === '57P02' || code === '57P03') return 503
   if (code === '42P17' || code === '57014') return 500
   if (code === 'P0001') return 400
   const family = code.slice(0, 2)

@@ -25,7 +25,8 @@ function binDir(): string {
   return join(root, newest, 'bin')
 }
 
-export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
+/** `settings` are extra server settings, e.g. { shared_preload_libraries: 'pg_cron' }. */
+export async function startTemporaryPostgres({ settings = {} }: { settings?: Record<string, string> } = {}): Promise<TemporaryPostgres> {
   const bin = binDir()
   const folder = mkdtempSync(join(tmpdir(), 'site-postgres-'))
   const asRoot = process.getuid?.() === 0
@@ -38,7 +39,7 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
   const port = await freePort()
   const server: ChildProcess = spawn(
     join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    ['-D', data, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     { stdio: ['ignore', 'ignore', 'pipe'], cwd: folder, ...user },
   )
   let log = ''

@@ -191,7 +191,7 @@ describe('the local backend, as the hosted gateway', () => {
     await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`)
     const statuses = await Promise.all(inFlight)
     // Each answer is a stored row or the 503 a client retries on; none is a crash.
-    expect(statuses.every((status) => status === 201 || status === 503)).toBe(true)
+    expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([])
 
     await expect.poll(send, { timeout: 30_000 }).toBe(201)
     const { address, email } = uniqueSender()

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFieldLimits } from '../../src/lib/contactForm.ts'
@@ -242,6 +244,17 @@ describe('retention', () => {
     expect(await stored(recent.email)).toMatchObject([{ client_address: recent.address }])
     const again = await pool.query('select private.forget_client_addresses() as forgotten')
     expect(Number(again.rows[0].forgotten)).toBe(0)
+  })
+})
+
+describe('the privacy policy', () => {
+  it('tells visitors how long their address is kept, in the words of the retention function', async () => {
+    const { rows } = await pool.query(`select prosrc from pg_proc where proname = 'forget_client_addresses'`)
+    const days = /interval '(\d+) days'/.exec(rows[0].prosrc)?.[1]
+    expect(days).toBeDefined()
+    const policy = readFileSync(join(import.meta.dirname, '..', '..', 'content', 'legal', 'privacy.md'), 'utf8').replace(/\s+/g, ' ')
+    expect(policy).toContain('(IP) address')
+    expect(policy).toContain(`We delete it ${days} days after your message arrives`)
   })
 })
 
