@@ -73,7 +73,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       projects: [
-        { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+        { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'] } },
         // The migrations against a throwaway PostgreSQL server, directly and through the local backend.
         // Booting a server and migrating a database takes seconds on a busy machine: the limits only
         // catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a flag.

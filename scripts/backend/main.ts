@@ -1,16 +1,21 @@
 // `npm run backend`: the local stand-in for the hosted Supabase API, so the contact form works with
-// no network and no account. DATABASE_URL points it at a real PostgreSQL server; PORT moves it.
-// BACKEND_TRUST_PROXY=1 is for the end-to-end tests only: it lets a caller name its own address in
-// cf-connecting-ip, as if a trusted proxy had set it, so each test can be a different visitor.
+// no network and no account. DATABASE_URL points it at a real PostgreSQL server; PORT moves it;
+// ENQUIRY_WEBHOOK_URL (with ENQUIRY_WEBHOOK_SECRET) receives each stored enquiry as a Database
+// Webhook payload. BACKEND_TRUST_PROXY=1 is for the end-to-end tests only: it lets a caller name its
+// own address in cf-connecting-ip, as if a trusted proxy had set it, so each test is its own visitor.
 import { DataFolderInUse } from './database.ts'
 import { LOCAL_API_PORT } from './local.ts'
 import { startBackend } from './server.ts'
+import type { WebhookOptions } from './webhook.ts'
 
-export async function runBackend() {
+/** `enquiryWebhook` is where `npm start` sends enquiries when ENQUIRY_WEBHOOK_URL is not set. */
+export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookOptions } = {}) {
+  const webhookUrl = process.env.ENQUIRY_WEBHOOK_URL?.trim()
   const backend = await startBackend({
     port: Number(process.env.PORT ?? LOCAL_API_PORT),
     databaseUrl: process.env.DATABASE_URL || undefined,
     trustProxy: process.env.BACKEND_TRUST_PROXY === '1',
+    enquiryWebhook: webhookUrl ? { url: webhookUrl, secret: process.env.ENQUIRY_WEBHOOK_SECRET || undefined } : enquiryWebhook,
   }).catch((error) => {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(`Port ${process.env.PORT ?? LOCAL_API_PORT} is taken: is the backend already running (npm start, npm run backend)?`)
@@ -24,6 +29,7 @@ export async function runBackend() {
   })
   for (const file of backend.migrationsApplied) console.log(`Applied migration ${file}`)
   console.log(`Backend: ${backend.url}/rest/v1/ (database: ${backend.database})`)
+  if (webhookUrl) console.log(`Each stored enquiry is posted to ${webhookUrl}`)
   const stop = () => backend.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -78,9 +78,15 @@ export interface RestOptions {
    * speak for many visitors from one machine), a cf-connecting-ip that proxy set is kept instead.
    */
   trustProxy?: boolean
+  /**
+   * Called with the rows an insert stored, once they are committed and the caller has its answer
+   * (the local backend's Database Webhook). Rows a trigger skipped, such as a retry already
+   * stored, are not among them.
+   */
+  onInsert?: (table: string, records: Record<string, unknown>[]) => void
 }
 
-export function createRestHandler(db: Database, { jwtSecret, trustProxy = false }: RestOptions) {
+export function createRestHandler(db: Database, { jwtSecret, trustProxy = false, onInsert }: RestOptions) {
   const secret = new TextEncoder().encode(jwtSecret)
 
   async function claimsOf(req: IncomingMessage): Promise<Record<string, unknown> & { role: string }> {
@@ -141,6 +147,7 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false 
     res.on('close', () => {
       if (!res.writableFinished) clientGone = true
     })
+    let stored: Record<string, unknown>[] = []
     await db.transaction(async (tx) => {
       const known = await columnsOf(tx, table)
       const unknown = columns.find((column) => !known.has(column) || !identifier.test(column))
@@ -154,10 +161,21 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false 
         const list = columns.map(quote).join(', ')
         await tx.query(`insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)`, [JSON.stringify(rows)])
       }
+      if (onInsert) stored = await rowsInsertedBy(tx, table)
       if (clientGone) throw new CallerGone()
     }).catch((error) => rethrowAsHttp(error, claims.role))
     res.writeHead(201, { ...corsHeaders(req), 'Content-Range': `*/*` })
     res.end()
+    if (stored.length > 0) onInsert?.(table, stored)
+  }
+
+  /** The rows this transaction inserted, read as the backend's own role (the caller may not read them). */
+  async function rowsInsertedBy(tx: Queryable, table: string): Promise<Record<string, unknown>[]> {
+    await tx.query('reset role')
+    const { rows } = await tx.query<{ rows: Record<string, unknown>[] }>(
+      `select coalesce(json_agg(t order by t.id), '[]'::json) as rows from public.${quote(table)} t where t.xmin = (txid_current() % 4294967296)::text::xid`,
+    )
+    return rows[0]?.rows ?? []
   }
 
   async function list(req: IncomingMessage, res: ServerResponse, table: string, path: string) {

@@ -5,6 +5,7 @@ import { openDatabase } from './database.ts'
 import { LOCAL_API_PORT, LOCAL_JWT_SECRET } from './local.ts'
 import { applyMigrations } from './migrations.ts'
 import { createRestHandler } from './postgrest.ts'
+import { createWebhook, type WebhookOptions } from './webhook.ts'
 
 const projectRoot = join(import.meta.dirname, '..', '..')
 
@@ -18,6 +19,8 @@ export interface BackendOptions {
   jwtSecret?: string
   /** Keep a cf-connecting-ip set by a proxy in front instead of the connection's address (see createRestHandler). */
   trustProxy?: boolean
+  /** Where each stored enquiry is posted as a Database Webhook payload (ENQUIRY_WEBHOOK_URL). */
+  enquiryWebhook?: WebhookOptions
 }
 
 export interface RunningBackend {
@@ -30,7 +33,7 @@ export interface RunningBackend {
 
 /** Applies the migrations and serves the PostgREST-compatible endpoint under /rest/v1/. */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
-  const { port = LOCAL_API_PORT, host = '127.0.0.1', databaseUrl, dataDir = join(projectRoot, '.local', 'db'), jwtSecret = LOCAL_JWT_SECRET, trustProxy = false } = options
+  const { port = LOCAL_API_PORT, host = '127.0.0.1', databaseUrl, dataDir = join(projectRoot, '.local', 'db'), jwtSecret = LOCAL_JWT_SECRET, trustProxy = false, enquiryWebhook } = options
 
   // Take the port first: a second backend must fail before it opens the embedded database's files.
   let handle: ReturnType<typeof createRestHandler> | undefined
@@ -53,7 +56,17 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   })
   try {
     const migrationsApplied = await applyMigrations(db, join(projectRoot, 'supabase', 'migrations'))
-    handle = createRestHandler(db, { jwtSecret, trustProxy })
+    const webhook = enquiryWebhook && createWebhook(enquiryWebhook)
+    handle = createRestHandler(db, {
+      jwtSecret,
+      trustProxy,
+      onInsert: webhook
+        ? (table, records) => {
+            if (table !== 'contact_form_submissions') return
+            for (const record of records) webhook.deliver({ type: 'INSERT', table, schema: 'public', record, old_record: null })
+          }
+        : undefined,
+    })
     const address = server.address() as AddressInfo
     return {
       url: `http://${host}:${address.port}`,
@@ -61,6 +74,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       migrationsApplied,
       async close() {
         await stopListening()
+        await webhook?.close()
         await db.close()
       },
     }

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
+import { handleWebhook, type Email, type Settings } from '../../supabase/functions/notify-enquiry/enquiry.ts'
+
+/**
+ * The team's email, offline: the edge function notify-enquiry and a stand-in for the email API it
+ * calls, on one local port. The function runs exactly as deployed (same module, same HTTP calls);
+ * the stand-in writes each email it is asked to send to `outboxDir` as an .eml file, which
+ * any mail app opens, with the API call beside it as .json, which `npm run outbox` lists.
+ */
+export interface LocalMail {
+  /** Where the backend's webhook posts: the function's local address. */
+  functionUrl: string
+  /** The shared secret the function expects in x-webhook-secret. */
+  secret: string
+  close(): Promise<void>
+}
+
+export const functionPath = '/functions/v1/notify-enquiry'
+
+export async function startLocalMail({ outboxDir, from, to, port = 0 }: { outboxDir: string; from: string; to: string[]; port?: number }): Promise<LocalMail> {
+  const secret = randomUUID()
+  const apiKey = randomUUID()
+  // The API's own address is known once it listens.
+  const settings: Settings = { webhookSecret: secret, apiKey, apiUrl: '', from, to }
+  // Like the email API: a key it has seen answers with the email it already made, and sends nothing.
+  const sent = new Map<string, string>()
+
+  async function capture(email: Email, idempotencyKey: string | null): Promise<string> {
+    const known = idempotencyKey && sent.get(idempotencyKey)
+    if (known) return known
+    const id = randomUUID()
+    const message = new MailComposer({ from: email.from, to: email.to, replyTo: email.reply_to, subject: email.subject, text: email.text, date: new Date(), messageId: `<${id}@outbox.local>` })
+    const eml = await message.compile().build()
+    await mkdir(outboxDir, { recursive: true })
+    // The .eml opens in any mail app; beside it, the API call as the function made it, for `npm run outbox`.
+    const base = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`)
+    await writeFile(`${base}.eml`, eml)
+    await writeFile(`${base}.json`, `${JSON.stringify(email, null, 2)}\n`)
+    if (idempotencyKey) sent.set(idempotencyKey, id)
+    return id
+  }
+
+  const server = createServer(async (req, res) => {
+    const answer = (response: Response) => response.text().then((body) => res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(body))
+    try {
+      const request = await toRequest(req)
+      const path = new URL(request.url).pathname
+      if (path === functionPath) return await answer(await handleWebhook(request, settings))
+      if (path === '/emails' && request.method === 'POST') {
+        if (request.headers.get('authorization') !== `Bearer ${apiKey}`) return await answer(Response.json({ message: 'API key is invalid' }, { status: 401 }))
+        const id = await capture((await request.json()) as Email, request.headers.get('idempotency-key'))
+        return await answer(Response.json({ id }))
+      }
+      await answer(Response.json({ message: 'Not found' }, { status: 404 }))
+    } catch (error) {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500).end()
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  settings.apiUrl = origin
+  return {
+    functionUrl: `${origin}${functionPath}`,
+    secret,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined })
+}
