@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { link, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -62,33 +63,64 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   }
 }
 
-/** Data folders this process holds, since a lock file cannot tell two holders in one process apart. */
+/** Data folders this process holds or is claiming, by real path: a lock file cannot tell two holders in one process apart. */
 const heldHere = new Set<string>()
 
 /**
  * Claims `dataDir` with a lock file naming this process. The embedded database does not guard its
- * own files, so this is what stops a second backend from opening them. A lock left by a process that
- * no longer runs (a crash, a killed terminal) is taken over.
+ * own files, so this is what stops a second backend from opening them. The lock file appears whole
+ * (written aside, then linked into place, which fails if one exists), and a lock left by a process
+ * that no longer runs (a crash, a killed terminal) is moved aside before it is taken over, checking
+ * that what was moved is the stale lock and not one that a backend starting at the same moment made.
  */
 async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
-  const lockFile = join(dataDir, 'backend.lock')
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      await writeFile(lockFile, String(process.pid), { flag: 'wx' })
-      heldHere.add(dataDir)
-      return async () => {
-        heldHere.delete(dataDir)
-        await rm(lockFile, { force: true })
+  const folder = await realpath(dataDir)
+  if (heldHere.has(folder)) throw new DataFolderInUse(dataDir, process.pid)
+  heldHere.add(folder)
+  const lockFile = join(folder, 'backend.lock')
+  const own = `${lockFile}.${process.pid}.${randomUUID()}`
+  try {
+    await writeFile(own, String(process.pid))
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if (await linkIfAbsent(own, lockFile)) {
+        return async () => {
+          heldHere.delete(folder)
+          await rm(lockFile, { force: true })
+        }
       }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = await pidIn(lockFile)
+      // This process holds nothing here (heldHere says so): a lock naming it is from an earlier process with its pid.
+      if (holder !== undefined && holder !== process.pid && isRunning(holder)) throw new DataFolderInUse(dataDir, holder)
+      const aside = `${lockFile}.stale.${randomUUID()}`
+      const moved = await rename(lockFile, aside).then(
+        () => true,
+        () => false,
+      )
+      if (moved && (await pidIn(aside)) !== holder) await linkIfAbsent(aside, lockFile) // not the stale one: put it back
+      await rm(aside, { force: true })
     }
-    const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10)
-    const held = holder === process.pid ? heldHere.has(dataDir) : Number.isInteger(holder) && isRunning(holder)
-    if (held) throw new DataFolderInUse(dataDir, holder)
-    await rm(lockFile, { force: true })
+    throw new Error(`Could not take the lock file in ${dataDir}: it keeps coming back. Is another backend starting on it?`)
+  } catch (error) {
+    heldHere.delete(folder)
+    throw error
+  } finally {
+    await rm(own, { force: true })
   }
-  throw new Error(`Could not take the lock file in ${dataDir}: it keeps coming back. Is another backend starting on it?`)
+}
+
+async function linkIfAbsent(source: string, target: string): Promise<boolean> {
+  try {
+    await link(source, target)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}
+
+async function pidIn(file: string): Promise<number | undefined> {
+  const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10)
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined
 }
 
 function isRunning(pid: number): boolean {

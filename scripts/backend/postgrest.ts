@@ -39,7 +39,8 @@ class HttpError extends Error {
 /** The roles a JWT may ask for: the ones a Supabase project's API can switch to. */
 const apiRoles = new Set(['anon', 'authenticated', 'service_role'])
 const anonRole = 'anon'
-const maxBodyBytes = 1024 * 1024
+// The form's largest enquiry is about 20 KB; a bound well above it keeps a hostile body cheap to refuse.
+const maxBodyBytes = 256 * 1024
 /** Deeper JSON than this is refused before anything tries to walk it (a stack overflow is not an answer). */
 const maxJsonDepth = 64
 const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/
@@ -191,10 +192,12 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
     sendJson(res, req, 200, rows)
   }
 
+  /** Never throws: every failure is an answer (or, when the caller has gone, nothing). */
   return async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]
     try {
+      const url = URL.parse(req.url ?? '/', 'http://localhost')
+      if (!url) throw new HttpError(400, { code: 'PGRST125', message: 'Invalid path specified in request URL', details: null, hint: null })
+      const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]
       if (req.method === 'OPTIONS') {
         res.writeHead(200, {
           ...corsHeaders(req),
@@ -212,7 +215,8 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
       throw new HttpError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${req.method}`, details: 'The local backend only inserts and lists.', hint: null })
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, req, error.status, error.body)
-      if (error instanceof CallerGone) return
+      // A caller that went away (closed the tab, aborted the upload) needs neither an answer nor a log entry.
+      if (error instanceof CallerGone || res.destroyed || req.socket.destroyed) return
       console.error(error)
       sendJson(res, req, 500, { code: '', message: 'The local backend failed', details: error instanceof Error ? error.message : null, hint: null })
     }
@@ -246,9 +250,16 @@ function forwardedHeaders(req: IncomingMessage, trustProxy: boolean): Record<str
   return headers
 }
 
+/**
+ * Only pages served from this machine may call the local backend from a browser: its keys are public
+ * development keys, so a page on any other origin could otherwise read the enquiries through it.
+ */
+const localOrigin = /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/
+
 function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin
   return {
-    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    ...(origin === undefined || localOrigin.test(origin) ? { 'Access-Control-Allow-Origin': origin ?? '*' } : {}),
     'Access-Control-Expose-Headers': 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
     Vary: 'Origin',
   }

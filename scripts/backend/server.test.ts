@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DataFolderInUse } from './database.ts'
 import { startBackend, type RunningBackend } from './server.ts'
@@ -30,8 +30,20 @@ describe('the embedded data folder', () => {
     await expect(second).rejects.toBeInstanceOf(DataFolderInUse)
     await expect(second).rejects.toThrow(`The data folder ${dataDir} is in use by another backend (process ${process.pid})`)
 
+    // The same folder spelled another way is the same folder.
+    await expect(startBackend({ port: 0, dataDir: `${dataDir}/` })).rejects.toBeInstanceOf(DataFolderInUse)
+    await expect(startBackend({ port: 0, dataDir: join(dataDir, '..', basename(dataDir)) })).rejects.toBeInstanceOf(DataFolderInUse)
+
     await first.close()
     running.push(await startBackend({ port: 0, dataDir }))
+  })
+
+  it('goes to exactly one of several backends starting on it at once', BOOTS, async () => {
+    const dataDir = await dataFolder()
+    const starts = await Promise.allSettled([0, 1, 2].map(() => startBackend({ port: 0, dataDir })))
+    for (const start of starts) if (start.status === 'fulfilled') running.push(start.value)
+    expect(starts.filter((start) => start.status === 'fulfilled')).toHaveLength(1)
+    expect(starts.filter((start) => start.status === 'rejected').map((start) => (start as PromiseRejectedResult).reason)).toEqual([expect.any(DataFolderInUse), expect.any(DataFolderInUse)])
   })
 
   it('is taken over from a backend that died without letting go', BOOTS, async () => {

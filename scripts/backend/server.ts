@@ -38,7 +38,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   // Take the port first: a second backend must fail before it opens the embedded database's files.
   let handle: ReturnType<typeof createRestHandler> | undefined
   const server = createServer((req, res) => {
-    if (handle) return void handle(req, res)
+    if (handle) return void handle(req, res).catch((error) => {
+      // handle answers every failure itself; this is a last line, so one request can never stop the process.
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500).end()
+    })
     res.writeHead(503, { 'Retry-After': '1' }).end()
   })
   await new Promise<void>((resolve, reject) => {

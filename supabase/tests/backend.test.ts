@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { connect } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import pg from 'pg'
@@ -152,8 +153,36 @@ describe('the local backend, as PostgREST', () => {
     expect(await storedCount([email])).toBe(1)
   })
 
+  it('answers request lines that no URL parser accepts, and keeps serving', async () => {
+    const port = new URL(backend.url).port
+    for (const target of ['//[', 'http://%zz', '//999.999.999.999999', 'http://:99999', '//a:99999/rest/v1/x']) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let received = ''
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`))
+        socket.on('data', (chunk) => (received += chunk))
+        socket.on('end', () => resolve(received))
+        socket.on('error', reject)
+      })
+      expect({ target, status: answer.split('\r\n')[0] }).toEqual({ target, status: expect.stringMatching(/^HTTP\/1\.1 (400|404) /) })
+    }
+    const { address, email } = uniqueSender()
+    expect((await clientFrom(address).from(table).insert(validRow(email))).status).toBe(201)
+  })
+
+  it('lets only pages from this machine call it from a browser, since its keys are public', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${backend.url}/rest/v1/${table}`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey,authorization' } })
+    for (const origin of ['http://localhost:4173', 'http://127.0.0.1:39123', 'http://[::1]:4173']) expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin)
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null']) expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('refuses a body far larger than any enquiry with 413', async () => {
+    const response = await post(backend.url, JSON.stringify({ ...validRow(uniqueSender().email), message: 'x'.repeat(300 * 1024) }), { 'cf-connecting-ip': uniqueSender().address })
+    expect(response.status).toBe(413)
+  })
+
   it('answers every body that is not one JSON object of matching keys with 400, never 500', async () => {
-    const deep = `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`
+    const deep = `{"name":${'['.repeat(50_000)}${']'.repeat(50_000)}}`
     for (const body of ['"text"', '42', 'null', 'true', '[1, 2]', '[]', '[[{}]]', '[{"name":"a"},{"email":"b"}]', deep, '{"name": "a"', '\u0000']) {
       const response = await post(backend.url, body, { 'cf-connecting-ip': uniqueSender().address })
       expect({ body: body.slice(0, 30), status: response.status }).toEqual({ body: body.slice(0, 30), status: 400 })

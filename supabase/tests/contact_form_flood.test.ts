@@ -26,11 +26,15 @@ describe('a flood of messages from many senders', () => {
     await insertAsAnon(pool, validRow(newcomer.email), newcomer.address)
     await insertAsAnon(pool, validRow(uniqueSender().email), uniqueSender().address)
 
-    // While the site is this busy, each sender may send one message per ten minutes, exactly, under concurrency.
+    // While the site is this busy, each network may send one message per ten minutes, exactly, under concurrency.
     await expect(insertAsAnon(pool, validRow(uniqueSender().email), newcomer.address)).rejects.toMatchObject({ code: 'PT429' })
     const rushing = uniqueSender().address
     const rushed = await Promise.allSettled(Array.from({ length: 10 }, () => insertAsAnon(pool, validRow(uniqueSender().email), rushing)))
     expect(rushed.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     expect(await count('select count(*) from public.contact_form_submissions where client_address = $1', [rushing])).toBe(1)
+
+    // An IPv6 sender counts by its /48 here: a second /64 of a network that just wrote waits too.
+    await insertAsAnon(pool, validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:77:1::1' })
+    await expect(insertAsAnon(pool, validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:77:2::1' })).rejects.toMatchObject({ code: 'PT429' })
   })
 })

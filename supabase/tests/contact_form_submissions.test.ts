@@ -110,6 +110,18 @@ describe('as the anon role', () => {
     ['an email with a zero-width space', { email: 'asha\u200B@example.com' }, '23514'],
     ['an email that is a JSON object turned into text', { email: '{"to":"asha@example.com"}' }, '23514'],
     ['an email with a control character', { email: 'asha\u0001@example.com' }, '23514'],
+    ['a name of an Ogham space mark', { name: '\u1680' }, '23514'],
+    ['a name that is a lone combining mark', { name: '\u0301' }, '23514'],
+    ['a name of musical formatting controls', { name: '\u{1D173}\u{1D174}' }, '23514'],
+    ['a name of private-use characters', { name: '\uE000\uF8FF' }, '23514'],
+    ['a name without a letter: a currency sign', { name: '€' }, '23514'],
+    ['a name of emoji only', { name: '😀🎉' }, '23514'],
+    ['a name ending in a zero-width space', { name: 'Asha\u200B' }, '23514'],
+    ['a name beginning with a no-break space', { name: '\u00A0Asha' }, '23514'],
+    ['a company ending in an ideographic space', { company: 'Greenfield\u3000' }, '23514'],
+    ['a message of combining marks alone', { message: '\u0301\u0332\u20D0' }, '23514'],
+    ['an email whose domain carries a query', { email: 'asha@example.com?cc=x%40evil.example' }, '23514'],
+    ['an email with a musical formatting control', { email: 'asha\u{1D173}@example.com' }, '23514'],
     ['a missing name', { name: null }, '23502'],
     ['a missing email', { email: null }, '23502'],
     ['a missing message', { message: null }, '23502'],
@@ -122,7 +134,7 @@ describe('as the anon role', () => {
 
 describe('text that only looks right', () => {
   it('accepts names in any script, with the joiners some scripts need', async () => {
-    for (const name of ['आशा राव', '李伟', 'محمد', 'Zoë O’Brien', 'ශ්‍රී', 'Ana-María']) {
+    for (const name of ['आशा राव', '李伟', 'محمد', 'Zoë O’Brien', 'Zoe\u0308 Ågren', 'ශ්‍රී', 'Ana-María', 'Asha 😀']) {
       const { email } = uniqueSender()
       await insertAsAnon({ ...validRow(email), name })
       expect((await stored(email)).map((row) => row.name)).toEqual([name])
@@ -193,6 +205,46 @@ describe('the sender', () => {
     for (let sent = 1; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': `2001:db8:7:8::${sent}` })
     await expect(insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:7:8:ffff::1' })).rejects.toMatchObject({ code: 'PT429' })
     await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:7:9::1' })
+  })
+})
+
+describe('networks', () => {
+  it('counts an IPv6 network by its /48: ten /64s of one /48 send ten messages, the eleventh is refused, another /48 is not affected', async () => {
+    for (let subnet = 1; subnet <= 10; subnet++) await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': `2001:db8:48:${subnet}::1` })
+    const { email } = uniqueSender()
+    await expect(insertAsAnon(validRow(email), undefined, { 'cf-connecting-ip': '2001:db8:48:99::1' })).rejects.toMatchObject({ code: 'PT429' })
+    await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:49:1::1' })
+    const { rows } = await pool.query(`select distinct client_network from public.contact_form_submissions where client_address like '2001:db8:48:%'`)
+    expect(rows).toEqual([{ client_network: '2001:db8:48::/48' }])
+  })
+
+  it("makes nobody wait for another network's insert: no lock is shared between networks", async () => {
+    const waiting = await pool.connect()
+    try {
+      // One network's insert, left open: it holds its own locks until it ends.
+      await waiting.query('begin')
+      await waiting.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'cf-connecting-ip': uniqueSender().address })])
+      await waiting.query('set local role anon')
+      await waiting.query(`insert into public.contact_form_submissions (name, email, message) values ('Asha', $1, 'Hello')`, [uniqueSender().email])
+      // Another network's insert needs none of them. Were it to wait for one, it would wait until the
+      // first ends, which it never does here: the lock timeout turns that wait into an error.
+      const { email } = uniqueSender()
+      const other = await pool.connect()
+      try {
+        await other.query('begin')
+        await other.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'cf-connecting-ip': uniqueSender().address, 'idempotency-key': randomUUID() })])
+        await other.query(`set local lock_timeout = '10s'`)
+        await other.query('set local role anon')
+        await other.query(`insert into public.contact_form_submissions (name, email, message) values ('Li', $1, 'Hello')`, [email])
+        await other.query('commit')
+      } finally {
+        other.release()
+      }
+      expect(await stored(email)).toHaveLength(1)
+    } finally {
+      await waiting.query('rollback')
+      waiting.release()
+    }
   })
 })
 

@@ -64,6 +64,11 @@ describe('enquiryEmail', () => {
     for (const line of email.text.split('\n').slice(0, 8)) expect([...line].filter((character) => ['\r', '\u2028', '\u0000'].includes(character))).toEqual([])
   })
 
+  it('uses only a plain mailbox as Reply-To', () => {
+    for (const email of ['asha@example.com?cc=x%40evil.example', 'asha@example.com, boss@example.com', 'Asha <asha@example.com>', 'asha@localhost']) expect(enquiryEmail({ ...enquiry, email }, settings).reply_to).toBeUndefined()
+    for (const email of ['asha.rao+pilot@greenfield.school', 'asha@schüle.example.de']) expect(enquiryEmail({ ...enquiry, email }, settings).reply_to).toBe(email)
+  })
+
   it('keeps the message as typed but without controls or bidirectional overrides', () => {
     const email = enquiryEmail({ ...enquiry, message: 'Line one\r\nLine\ttwo\u001b[31m \u202Eevil' }, settings)
     expect(email.text).toContain('Line one\nLine\ttwo[31m evil')

@@ -93,7 +93,8 @@ export function headerText(value: string, maxLength = 200): string {
 /** A plausible single mailbox for Reply-To, or nothing: never a list, a display name or a header. */
 function replyAddress(email: string): string | undefined {
   const address = headerText(email, 254)
-  return /^[^\s@",;<>()[\]\\]+@[^\s@",;<>()[\]\\]+\.[^\s@",;<>()[\]\\.]+$/.test(address) ? address : undefined
+  // The domain: letters (of any script), digits, hyphens and dots; nothing that could add a query or a second address.
+  return /^[^\s@",;<>()[\]\\]+@[^\s!-,/:-@[-`{-~]+\.[^\s!-/:-@[-`{-~]+$/.test(address) ? address : undefined
 }
 
 function receivedTime(value: string): string {
