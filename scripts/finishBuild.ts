@@ -1,12 +1,13 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { parse } from 'yaml'
+import { loadSite } from '../src/content/load.ts'
 import { checkBuiltLinks } from './link-check.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
-import { contentSecurityPolicy, inlineCode, securityHeaders, sha256Source, toastStylesheets, withPolicyMeta } from './hosting/policy.ts'
+import { contentSecurityPolicy, securityHeaders, sha256Source, toastStylesheets, withPolicyMeta } from './hosting/policy.ts'
+import { headingsIn, inlineCode, metaContent, readHtml } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
-import { drawIcons, ICONS, socialCardPainter } from './seo/images.ts'
+import { drawIcons, ICONS, socialCardPainter, type SocialCard } from './seo/images.ts'
 
 export interface BuildSettings {
   /** The pages the generator rendered, such as "/home" (the 404 page's path included). */
@@ -27,23 +28,33 @@ async function write(outDir: string, file: string, data: string | Buffer) {
   await writeFile(join(outDir, file), data)
 }
 
+/** Every rendered page's HTML by its path ("/home", "/404"), held in memory between reading and writing. */
+export type Pages = ReadonlyMap<string, string>
+
 /**
- * What the build does once every page is written: drops what is not for the public, checks the
- * links between pages, writes what crawlers, link previews and phones read, gives each page its
- * Content-Security-Policy and writes the host files.
+ * What the build does once every page is written, as a pipeline: the pages are read once, pass
+ * through named steps (each a pure function of the pages, or a check that reads them), and are
+ * written once. Around them: what is not for the public is dropped, and what crawlers, link previews,
+ * phones and hosts read is written (sitemap, cards, icons, each page's Content-Security-Policy and
+ * the host files).
  */
 export async function finishBuild(outDir: string, settings: BuildSettings): Promise<void> {
   const pagePaths = settings.renderedPaths.filter((path) => path !== settings.notFoundPath).sort()
   await removeUnpublished(outDir)
-  await checkBuiltLinks(outDir, settings.contentDir, settings.redirects)
-  await writeSearchAndShareFiles(outDir, pagePaths, settings)
-  await tidyPages(outDir, settings.renderedPaths)
-  const { pagePolicies, ...hashes } = await applyPagePolicies(outDir, settings)
+
+  const rendered = await readPages(outDir, settings.renderedPaths)
+  const tidied = mapPages(rendered, withoutCriticalCssMarks)
+  await checkBuiltLinks(tidied, settings.contentDir, settings.redirects)
+  const cards = socialCards(tidied, pagePaths)
+  const { pages, pagePolicies, ...hashes } = withPagePolicies(tidied, settings.apiOrigin)
+  await writePages(outDir, pages)
+
+  await writeSearchAndShareFiles(outDir, pagePaths, cards, themeColorOf(pages), settings)
   const rules: HostRules = {
     redirects: settings.redirects,
     pagePaths,
     headers: securityHeaders(contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })),
-    pageHeaders: Object.fromEntries(pagePaths.map((path) => [path, securityHeaders(pagePolicies[path]!)])),
+    pageHeaders: Object.fromEntries(pagePaths.map((path) => [path, securityHeaders(pagePolicies.get(path)!)])),
   }
   await Promise.all([
     write(outDir, '_headers', headersFile(rules)),
@@ -53,6 +64,16 @@ export async function finishBuild(outDir: string, settings: BuildSettings): Prom
   ])
   await precompress(outDir)
 }
+
+async function readPages(outDir: string, paths: readonly string[]): Promise<Pages> {
+  return new Map(await Promise.all(paths.map(async (path) => [path, await readFile(join(outDir, fileOf(path)), 'utf8')] as const)))
+}
+
+async function writePages(outDir: string, pages: Pages) {
+  await Promise.all([...pages].map(([path, html]) => writeFile(join(outDir, fileOf(path)), html)))
+}
+
+const mapPages = (pages: Pages, step: (html: string) => string): Pages => new Map([...pages].map(([path, html]) => [path, step(html)]))
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 const HOST_ONLY = new Set(['_headers', '_redirects', 'vercel.json', 'nginx.conf'])
@@ -70,26 +91,31 @@ async function precompress(outDir: string) {
   }
 }
 
-const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' })[entity]!)
-const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()
+/** What each page's link-preview card shows: its main heading and its description. */
+function socialCards(pages: Pages, paths: readonly string[]): Map<string, SocialCard> {
+  return new Map(
+    paths.map((path) => {
+      const page = readHtml(pages.get(path)!)
+      const heading = headingsIn(page)[0] ?? ''
+      const description = metaContent(page, 'description') ?? ''
+      if (!heading || !description) throw new Error(`${path} has no heading or no description for its social card`)
+      return [path, { heading, description }]
+    }),
+  )
+}
+
+function themeColorOf(pages: Pages): string {
+  const themeColor = metaContent(readHtml(pages.get('/home') ?? ''), 'theme-color')
+  if (!themeColor) throw new Error('index.html has no <meta name="theme-color">: the web manifest needs it')
+  return themeColor
+}
 
 /** The sitemap, robots.txt, a link-preview card per page, the PNG icons and the web manifest. */
-async function writeSearchAndShareFiles(outDir: string, pagePaths: string[], settings: BuildSettings) {
-  const site = parse(await readFile(join(settings.contentDir, 'site.yaml'), 'utf8')) as { name: string; shortName: string; tagline: string }
+async function writeSearchAndShareFiles(outDir: string, pagePaths: string[], cards: Map<string, SocialCard>, themeColor: string, settings: BuildSettings) {
+  const site = loadSite(settings.contentDir)
   const logo = await readFile(join(outDir, 'favicon.svg'), 'utf8')
-  const home = await readFile(join(outDir, fileOf('/home')), 'utf8')
-  const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(home)?.[1]
-  if (!themeColor) throw new Error('index.html has no <meta name="theme-color">: the web manifest needs it')
-
   const paintCard = await socialCardPainter({ name: site.name, host: new URL(settings.siteOrigin).host, logo })
-  for (const path of pagePaths) {
-    const html = await readFile(join(outDir, fileOf(path)), 'utf8')
-    const heading = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
-    const description = decodeEntities(/<meta[^>]*name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')
-    if (!heading || !description) throw new Error(`${path} has no heading or no description for its social card`)
-    await write(outDir, `social${path}.png`, await paintCard({ heading, description }))
-  }
+  for (const path of pagePaths) await write(outDir, `social${path}.png`, await paintCard(cards.get(path)!))
   for (const icon of await drawIcons(logo)) await write(outDir, icon.file, icon.png)
   await Promise.all([
     write(outDir, 'sitemap.xml', sitemapXml(settings.siteOrigin, pagePaths)),
@@ -108,35 +134,31 @@ async function removeUnpublished(outDir: string) {
 }
 
 /** Undoes two marks the critical-CSS step leaves: a marker attribute and a doubled `crossorigin`. */
-async function tidyPages(outDir: string, paths: readonly string[]) {
-  for (const path of paths) {
-    const file = join(outDir, fileOf(path))
-    const html = (await readFile(file, 'utf8')).replace('<html lang="en" data-beasties-container>', '<html lang="en">').replaceAll(' crossorigin crossorigin', ' crossorigin')
-    await writeFile(file, html)
-  }
+function withoutCriticalCssMarks(html: string): string {
+  return html.replace('<html lang="en" data-beasties-container>', '<html lang="en">').replaceAll(' crossorigin crossorigin', ' crossorigin')
 }
 
 /**
  * Writes each page's own policy into its head: the hashes of exactly its inline scripts and styles,
- * plus the toast stylesheet, which any page may show. Returns every hash used, for the header policy
- * shared by all responses, and each page's own header policy, for hosts that can send it (nginx).
+ * plus the toast stylesheet, which any page may show. Returns the pages, every hash used (for the
+ * header policy shared by all responses), and each page's own header policy, for hosts that can send
+ * it (nginx).
  */
-async function applyPagePolicies(outDir: string, settings: BuildSettings) {
+function withPagePolicies(pages: Pages, apiOrigin: string) {
   const toastStyles = toastStylesheets().map(sha256Source)
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>(toastStyles)
-  const pagePolicies: Record<string, string> = {}
-  for (const path of settings.renderedPaths) {
-    const file = join(outDir, fileOf(path))
-    const html = await readFile(file, 'utf8')
-    const inline = inlineCode(html)
+  const pagePolicies = new Map<string, string>()
+  const withPolicies = new Map<string, string>()
+  for (const [path, html] of pages) {
+    const inline = inlineCode(readHtml(html))
     const scripts = inline.scripts.map(sha256Source)
     const styles = [...inline.styles.map(sha256Source), ...toastStyles]
     scripts.forEach((hash) => scriptHashes.add(hash))
     styles.forEach((hash) => styleHashes.add(hash))
-    const sources = { apiOrigin: settings.apiOrigin, scriptHashes: scripts, styleHashes: styles }
-    pagePolicies[path] = contentSecurityPolicy(sources)
-    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(sources, { forMeta: true })))
+    const sources = { apiOrigin, scriptHashes: scripts, styleHashes: styles }
+    pagePolicies.set(path, contentSecurityPolicy(sources))
+    withPolicies.set(path, withPolicyMeta(html, contentSecurityPolicy(sources, { forMeta: true })))
   }
-  return { scriptHashes, styleHashes, pagePolicies }
+  return { pages: withPolicies as Pages, scriptHashes, styleHashes, pagePolicies }
 }

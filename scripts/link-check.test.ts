@@ -1,10 +1,13 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findBrokenLinks, linkSources } from './link-check'
 
 const page = (body: string) => `<!DOCTYPE html><html><body><main id="main">${body}</main></body></html>`
+
+/** The pages as the build holds them: a map from path to HTML. */
+const findBroken = (pages: Record<string, string>, ...rest: Parameters<typeof findBrokenLinks> extends [unknown, ...infer R] ? R : never) => findBrokenLinks(new Map(Object.entries(pages)), ...rest)
 
 describe('findBrokenLinks', () => {
   const pages = {
@@ -16,22 +19,22 @@ describe('findBrokenLinks', () => {
   const redirects = { '/': '/home' }
 
   it('accepts links to existing pages and anchors, and ignores other sites', () => {
-    expect(findBrokenLinks(pages, redirects)).toEqual([])
+    expect(findBroken(pages, redirects)).toEqual([])
   })
 
   it('follows a redirect to its page, anchors included', () => {
-    expect(findBrokenLinks({ ...pages, '/contact': page('<a href="/#solutions">x</a><a href="/#nowhere">y</a>') }, redirects)).toEqual([
+    expect(findBroken({ ...pages, '/contact': page('<a href="/#solutions">x</a><a href="/#nowhere">y</a>') }, redirects)).toEqual([
       { page: '/contact', href: '/#nowhere' },
     ])
-    expect(findBrokenLinks(pages), 'without the redirect, / is no page').toEqual([{ page: '/404', href: '/' }])
+    expect(findBroken(pages), 'without the redirect, / is no page').toEqual([{ page: '/404', href: '/' }])
   })
 
   it('reports a link to a path with no page', () => {
-    expect(findBrokenLinks({ ...pages, '/contact': page('<a href="/solution">x</a>') }, redirects)).toEqual([{ page: '/contact', href: '/solution' }])
+    expect(findBroken({ ...pages, '/contact': page('<a href="/solution">x</a>') }, redirects)).toEqual([{ page: '/contact', href: '/solution' }])
   })
 
   it('reports an anchor missing from its page, whether written with the path or alone', () => {
-    const broken = findBrokenLinks({ ...pages, '/home': page('<section id="solutions"></section><a href="/home#solution">a</a><a href="#solution">b</a>') }, redirects)
+    const broken = findBroken({ ...pages, '/home': page('<section id="solutions"></section><a href="/home#solution">a</a><a href="#solution">b</a>') }, redirects)
     expect(broken).toEqual([
       { page: '/home', href: '/home#solution' },
       { page: '/home', href: '#solution' },
@@ -39,17 +42,19 @@ describe('findBrokenLinks', () => {
   })
 
   it('reports links to the 404 page, which answers 404', () => {
-    expect(findBrokenLinks({ ...pages, '/home': page('<section id="solutions"></section><a href="/404">x</a>') }, redirects)).toEqual([{ page: '/home', href: '/404' }])
+    expect(findBroken({ ...pages, '/home': page('<section id="solutions"></section><a href="/404">x</a>') }, redirects)).toEqual([{ page: '/home', href: '/404' }])
   })
 })
 
 describe('linkSources', () => {
   it('names the content file and field a link is written in', async () => {
+    // The site's own content, with one link in a YAML file and one in a policy leading nowhere.
     const dir = await mkdtemp(join(tmpdir(), 'content-'))
-    await mkdir(join(dir, 'legal'))
-    await writeFile(join(dir, 'home.yaml'), 'hero:\n  actions:\n    - label: Go\n      href: /nowhere\n')
-    await writeFile(join(dir, 'legal', 'terms.md'), 'See [the policy](/nowhere).')
-    await writeFile(join(dir, 'site.yaml'), 'name: x\n')
-    expect(await linkSources(dir, '/nowhere')).toEqual(['content/home.yaml: hero.actions[0].href', 'content/legal/terms.md'])
+    await cp(join(import.meta.dirname, '..', 'content'), dir, { recursive: true })
+    const home = await readFile(join(dir, 'home.yaml'), 'utf8')
+    await writeFile(join(dir, 'home.yaml'), home.replace('href: /home#solutions', 'href: /nowhere'))
+    await writeFile(join(dir, 'legal', 'terms.md'), `${await readFile(join(dir, 'legal', 'terms.md'), 'utf8')}\nSee [the policy](/nowhere).\n`)
+    expect(await linkSources(dir, '/nowhere')).toEqual(['content/home.yaml: hero.secondary.href', 'content/legal/terms.md'])
+    await rm(dir, { recursive: true, force: true })
   })
 })

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, sep } from 'node:path'
-import { parse } from 'yaml'
+import { fieldsWhere, loadContentFile } from '../src/content/load.ts'
+import { idsIn, linkHrefsIn, readHtml } from './html.ts'
 
 export interface BrokenLink {
   /** The page the link is on, such as "/home". */
@@ -8,9 +9,6 @@ export interface BrokenLink {
   href: string
 }
 
-const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'g')
-const values = (html: string, name: string) => [...html.matchAll(attribute(name))].map((match) => match[1]!.replaceAll('&amp;', '&'))
-const anchorHrefs = (html: string) => [...html.matchAll(/<a\s[^>]*>/g)].flatMap((tag) => values(tag[0], 'href'))
 
 /**
  * The links between pages that lead nowhere: to a path with no page, or to an `#anchor` that is
@@ -18,10 +16,11 @@ const anchorHrefs = (html: string) => [...html.matchAll(/<a\s[^>]*>/g)].flatMap(
  * other sites, files and e-mail addresses are not checked.
  * @param pages every published page's HTML by its path ("/home"); the 404 page may be included
  */
-export function findBrokenLinks(pages: Record<string, string>, redirects: Readonly<Record<string, string>> = {}, notFoundPath = '/404'): BrokenLink[] {
-  const ids = new Map(Object.entries(pages).map(([path, html]) => [path, new Set(values(html, 'id'))]))
-  return Object.entries(pages).flatMap(([page, html]) =>
-    anchorHrefs(html)
+export function findBrokenLinks(pages: ReadonlyMap<string, string>, redirects: Readonly<Record<string, string>> = {}, notFoundPath = '/404'): BrokenLink[] {
+  const documents = new Map([...pages].map(([path, html]) => [path, readHtml(html)]))
+  const ids = new Map([...documents].map(([path, page]) => [path, idsIn(page)]))
+  return [...documents].flatMap(([page, document]) =>
+    linkHrefsIn(document)
       .filter((href) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'))
       .filter((href) => {
         const url = new URL(href, `http://site${page}`)
@@ -43,37 +42,18 @@ export async function linkSources(contentDir: string, href: string): Promise<str
     const source = await readFile(join(contentDir, file), 'utf8').catch(() => '')
     if (file.endsWith('.md') && source.includes(`](${href})`)) sources.push(`content/${file}`)
     if (file.endsWith('.yaml')) {
-      for (const field of fieldsWithValue(parse(source), href)) sources.push(`content/${file}: ${field}`)
+      for (const field of fieldsWhere(loadContentFile(contentDir, file), (value) => value === href)) sources.push(`content/${file}: ${field}`)
     }
   }
   return sources
-}
-
-function fieldsWithValue(value: unknown, wanted: string, field = ''): string[] {
-  if (value === wanted) return [field]
-  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsWithValue(item, wanted, `${field}[${index}]`))
-  if (typeof value !== 'object' || value === null) return []
-  return Object.entries(value).flatMap(([key, child]) => fieldsWithValue(child, wanted, field ? `${field}.${key}` : key))
-}
-
-/** The pages of a flat build: `dist/a/b.html` is `/a/b`, `dist/index.html` is `/`. */
-export async function readBuiltPages(outDir: string): Promise<Record<string, string>> {
-  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
-  const entries = await Promise.all(
-    files.map(async (file) => {
-      const path = `/${file.split(sep).join('/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/')
-      return [path, await readFile(join(outDir, file), 'utf8')] as const
-    }),
-  )
-  return Object.fromEntries(entries)
 }
 
 /**
  * Fails the build when a page links to a page or anchor that does not exist, naming the content
  * file and field the link comes from.
  */
-export async function checkBuiltLinks(outDir: string, contentDir: string, redirects: Readonly<Record<string, string>>): Promise<void> {
-  const broken = findBrokenLinks(await readBuiltPages(outDir), redirects)
+export async function checkBuiltLinks(pages: ReadonlyMap<string, string>, contentDir: string, redirects: Readonly<Record<string, string>>): Promise<void> {
+  const broken = findBrokenLinks(pages, redirects)
   if (broken.length === 0) return
   const lines = await Promise.all(
     broken.map(async ({ page, href }) => {

@@ -2,16 +2,14 @@
 // works, the contact form included, on a machine with no network and no account. Each enquiry goes
 // from the backend's webhook to the edge function notify-enquiry, whose email lands in
 // .local/outbox/ (`npm run outbox`) unless ENQUIRY_WEBHOOK_URL sends enquiries elsewhere.
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseContentFile } from '../src/content/validate.ts'
-import type { Site } from '../src/content/schemas.ts'
+import { loadSite } from '../src/content/load.ts'
 import { runBackend } from './backend/main.ts'
 import { startLocalMail } from './mail/localMail.ts'
 import { outboxDir } from './mail/outbox.ts'
 import { serveSite } from './serve.ts'
 
-const site = parseContentFile('site.yaml', readFileSync(join(import.meta.dirname, '..', 'content', 'site.yaml'), 'utf8')) as Site
+const site = loadSite(join(import.meta.dirname, '..', 'content'))
 const mail = process.env.ENQUIRY_WEBHOOK_URL ? undefined : await startLocalMail({ outboxDir, from: `${site.name} website <${site.contact.email}>`, to: [site.contact.email] })
 await runBackend({ enquiryWebhook: mail && { url: mail.functionUrl, secret: mail.secret } })
 if (mail) console.log('Enquiries are emailed to the outbox: see them with `npm run outbox`.')

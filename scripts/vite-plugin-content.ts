@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from '../src/content/markdown.ts'
-import { imageFields, type Site } from '../src/content/schemas.ts'
-import { ContentError, parseContentFile } from '../src/content/validate.ts'
+import { fieldsWhere, loadContentFile, loadSite, mapFields } from '../src/content/load.ts'
+import { imageFields } from '../src/content/schemas.ts'
+import { ContentError } from '../src/content/validate.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
 const IMAGE_VARIANTS = 'w=480;800;1200;1600&format=avif;webp&as=picture'
@@ -15,35 +16,18 @@ const imageToken = (index: number) => `\u0000image:${index}`
 /** Video ids the content ships with until the company fills in its own (see content/solutions.yaml). */
 const PLACEHOLDER_VIDEO_ID = /^FILL-ME-/
 
-function placeholderVideoFields(value: unknown, field = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => placeholderVideoFields(item, `${field}[${index}]`))
-  if (typeof value !== 'object' || value === null) return []
-  return Object.entries(value).flatMap(([key, child]) => {
-    const childField = field ? `${field}.${key}` : key
-    if (key === 'videoId' && typeof child === 'string' && PLACEHOLDER_VIDEO_ID.test(child)) return [childField]
-    return placeholderVideoFields(child, childField)
-  })
-}
-
 interface ImageReference {
   field: string
   path: string
 }
 
 /** Swaps each image path for a token, so the module can put an import binding in its place. */
-function extractImages(value: unknown, field: string, found: ImageReference[]): unknown {
-  if (Array.isArray(value)) return value.map((item, index) => extractImages(item, `${field}[${index}]`, found))
-  if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => {
-      const childField = field ? `${field}.${key}` : key
-      if ((imageFields as readonly string[]).includes(key) && typeof child === 'string') {
-        found.push({ field: childField, path: child })
-        return [key, imageToken(found.length - 1)]
-      }
-      return [key, extractImages(child, childField, found)]
-    }),
-  )
+function extractImages(data: unknown, found: ImageReference[]): unknown {
+  return mapFields(data, (field, value, key) => {
+    if (!(imageFields as readonly (string | number)[]).includes(key) || typeof value !== 'string') return undefined
+    found.push({ field, path: value })
+    return imageToken(found.length - 1)
+  })
 }
 
 /**
@@ -58,13 +42,9 @@ function extractImages(value: unknown, field: string, found: ImageReference[]): 
 export function contentPlugin(contentDir = resolve('content')): Plugin {
   let root = process.cwd()
 
-  async function readContent(file: string) {
-    return parseContentFile(file, await readFile(join(contentDir, file), 'utf8'))
-  }
-
   function dataModule(file: string, data: unknown) {
     const images: ImageReference[] = []
-    let code = `export default ${JSON.stringify(extractImages(data, '', images))}`
+    let code = `export default ${JSON.stringify(extractImages(data, images))}`
     const imports = images.map(({ field, path }, index) => {
       const image = join(contentDir, path)
       if (!existsSync(image)) throw new ContentError(`content/${file} is invalid:\n  ${field}: no image at content/${path}`)
@@ -87,13 +67,11 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       const file = path.startsWith(contentDir + sep) ? path : join(root, path)
       if (!file.startsWith(contentDir + sep)) return null
       const name = relative(contentDir, file).split(sep).join('/')
-      const source = await readFile(file, 'utf8')
-
       if (name.endsWith('.yaml')) {
-        const data = parseContentFile(name, source) as Record<string, unknown>
+        const data = loadContentFile(contentDir, name) as Record<string, unknown>
         const fields = new URLSearchParams(query).get('fields')?.split(',')
         if (!fields) {
-          for (const field of placeholderVideoFields(data)) {
+          for (const field of fieldsWhere(data, (value, key) => key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value))) {
             this.warn(`content/${name}: ${field} is a placeholder; put the id of the company's own YouTube video there`)
           }
         }
@@ -101,8 +79,8 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       }
 
       this.addWatchFile(join(contentDir, 'site.yaml'))
-      const site = (await readContent('site.yaml')) as Site
-      const document = compileLegalDocument(name, source, { company: site.name, email: site.contact.email, phone: site.contact.phone })
+      const site = loadSite(contentDir)
+      const document = compileLegalDocument(name, await readFile(file, 'utf8'), { company: site.name, email: site.contact.email, phone: site.contact.phone })
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }

@@ -1,30 +1,10 @@
-/** Small readers for raw HTML as a crawler or a browser without JavaScript receives it. */
+/**
+ * Readers for raw HTML as a crawler or a browser without JavaScript receives it: the project's one
+ * HTML reader (scripts/html.ts), taking the page's text.
+ */
+import { headingsIn as headingsOf, mainText as mainTextOf, metaContent as metaContentOf, readHtml, titleOf as titleIn } from '../../scripts/html'
 
-const decode = (text: string) =>
-  text
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-
-export function headingsIn(html: string, level: 1 | 2 = 1): string[] {
-  return [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((match) => decode(match[1] ?? ''))
-}
-
-export function titleOf(html: string): string | undefined {
-  const match = /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)
-  return match ? decode(match[1] ?? '') : undefined
-}
-
-export function metaContent(html: string, name: string): string | undefined {
-  const tag = new RegExp(`<meta[^>]*(?:name|http-equiv)="${name}"[^>]*>`, 'i').exec(html)?.[0]
-  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined
-}
-
-/** The visible text inside <main>, as a visitor without JavaScript reads it. */
-export function mainText(html: string): string {
-  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''
-  return decode(main.replace(/<script[\s\S]*?<\/script>/g, ''))
-}
+export const headingsIn = (html: string, level: 1 | 2 = 1) => headingsOf(readHtml(html), level)
+export const titleOf = (html: string) => titleIn(readHtml(html))
+export const metaContent = (html: string, name: string) => metaContentOf(readHtml(html), name)
+export const mainText = (html: string) => mainTextOf(readHtml(html))

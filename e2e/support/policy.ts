@@ -1,3 +1,5 @@
+import { metaContent } from './html'
+
 /** A Content-Security-Policy as directive name → sources. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const directives = policy
@@ -8,6 +10,4 @@ export function parsePolicy(policy: string): Map<string, string[]> {
 }
 
 /** The policy a page's HTML carries in `<meta http-equiv="Content-Security-Policy">`, if any. */
-export function metaPolicyOf(html: string): string | undefined {
-  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&#39;', "'")
-}
+export const metaPolicyOf = (html: string): string | undefined => metaContent(html, 'Content-Security-Policy')

@@ -62,20 +62,6 @@ export function securityHeaders(policy: string): Record<string, string> {
 /** The CSP source for an inline script or style with exactly this text. */
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** Inline `<script>`s that run (not JSON-LD or other data blocks) and inline `<style>`s of a page. */
-export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && isJavaScriptType(attributes))
-    .map((match) => match[2]!)
-  const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)
-  return { scripts, styles }
-}
-
-function isJavaScriptType(attributes: string): boolean {
-  const type = /\stype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase()
-  return type === undefined || type === '' || type === 'module' || type === 'text/javascript'
-}
-
 /**
  * The stylesheet sonner writes into the page when its toast area mounts. It is not in the built
  * HTML, so its hash is taken from the library itself. sonner adds the `<style>` empty and fills it

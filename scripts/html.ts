@@ -1,0 +1,70 @@
+import { parseHTML } from 'linkedom'
+
+/**
+ * The one way this project reads HTML, in the build and in the tests: a real parser (linkedom), so
+ * attributes in any order or quoting, entities and nested tags read as a browser reads them. Pages
+ * are only read here; the build's few edits to a page are insertions at fixed markers.
+ */
+export function readHtml(html: string): Document {
+  return parseHTML(html).document
+}
+
+/** An element's text as shown: entities decoded, runs of white space one space, trimmed. */
+export function textOf(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+export function headingsIn(page: Document, level: 1 | 2 = 1): string[] {
+  return [...page.querySelectorAll(`h${level}`)].map(textOf)
+}
+
+export function titleOf(page: Document): string | undefined {
+  const title = page.querySelector('title')
+  return title ? textOf(title) : undefined
+}
+
+/** The content of `<meta name=…>`, `<meta property=…>` or `<meta http-equiv=…>`. */
+export function metaContent(page: Document, name: string): string | undefined {
+  const meta = [...page.querySelectorAll('meta')].find((element) => [element.getAttribute('name'), element.getAttribute('property'), element.getAttribute('http-equiv')].some((value) => value?.toLowerCase() === name.toLowerCase()))
+  return meta?.getAttribute('content') ?? undefined
+}
+
+/** The href of the first `<link rel=…>`. */
+export function linkHref(page: Document, rel: string): string | undefined {
+  return page.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? undefined
+}
+
+/** The visible text inside `<main>`, as a visitor without JavaScript reads it. */
+export function mainText(page: Document): string {
+  const main = page.querySelector('main')
+  if (!main) return ''
+  const copy = main.cloneNode(true) as Element
+  copy.querySelectorAll('script, style, template').forEach((element) => element.remove())
+  return textOf(copy)
+}
+
+/** Every id on the page. */
+export function idsIn(page: Document): Set<string> {
+  return new Set([...page.querySelectorAll('[id]')].map((element) => element.getAttribute('id')!))
+}
+
+/** The href of every link (`<a href>`) on the page, in order. */
+export function linkHrefsIn(page: Document): string[] {
+  return [...page.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href')!)
+}
+
+const javaScriptTypes = new Set(['', 'module', 'text/javascript'])
+
+/** The inline `<script>`s that run (not JSON-LD or other data blocks) and the inline `<style>`s, as written. */
+export function inlineCode(page: Document): { scripts: string[]; styles: string[] } {
+  const scripts = [...page.querySelectorAll('script:not([src])')]
+    .filter((script) => javaScriptTypes.has((script.getAttribute('type') ?? '').toLowerCase()))
+    .map((script) => script.textContent ?? '')
+  const styles = [...page.querySelectorAll('style')].map((style) => style.textContent ?? '')
+  return { scripts, styles }
+}
+
+/** The parsed contents of every `<script type="application/ld+json">`. */
+export function structuredData(page: Document): unknown[] {
+  return [...page.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as unknown)
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Pages, Site } from './schemas.ts'
+import { parseContentFile } from './validate.ts'
+
+/**
+ * The one way anything outside the browser reads `content/`: the content plugin, the build's steps,
+ * the local servers and the tests. Every file is validated as the build validates it, per-file
+ * rules included, so a bad entry is named the same way wherever it is met.
+ */
+export function loadContentFile(contentDir: string, file: string): unknown {
+  return parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
+}
+
+export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'site.yaml') as Site
+export const loadPages = (contentDir: string) => loadContentFile(contentDir, 'pages.yaml') as Pages
+
+/**
+ * Walks `data` depth first, calling `visit` with each value's field path ("hero.actions[0].href")
+ * and its key. Whatever `visit` returns other than undefined replaces that value, and its insides
+ * are not walked; undefined keeps the value and walks into it. Returns the data with the replacements.
+ */
+export function mapFields(data: unknown, visit: (field: string, value: unknown, key: string | number) => unknown, field = ''): unknown {
+  if (Array.isArray(data)) {
+    return data.map((item, index) => {
+      const childField = `${field}[${index}]`
+      return visit(childField, item, index) ?? mapFields(item, visit, childField)
+    })
+  }
+  if (typeof data !== 'object' || data === null) return data
+  return Object.fromEntries(
+    Object.entries(data).map(([key, child]) => {
+      const childField = field ? `${field}.${key}` : key
+      return [key, visit(childField, child, key) ?? mapFields(child, visit, childField)]
+    }),
+  )
+}
+
+/** The field paths in `data` whose value passes `test`. */
+export function fieldsWhere(data: unknown, test: (value: unknown, key: string | number) => boolean): string[] {
+  const found: string[] = []
+  mapFields(data, (field, value, key) => {
+    if (test(value, key)) found.push(field)
+    return undefined
+  })
+  return found
+}
