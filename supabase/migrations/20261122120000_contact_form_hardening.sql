@@ -36,8 +36,9 @@ $$;
 comment on function private.invisible_characters() is
   'The characters that show nothing on their own, as the body of a regular-expression bracket expression.';
 
--- True when `value` shows something: it holds a character that is not invisible.
-create function private.shows_something(value text)
+-- True when `value` shows something: it holds a character that is not invisible; and, when `trimmed`,
+-- it neither begins nor ends with an invisible character (btrim only knows ASCII white space).
+create function private.is_visible_text(value text, trimmed boolean)
   returns boolean
   language sql
   immutable
@@ -47,19 +48,7 @@ create function private.shows_something(value text)
   set search_path = ''
 as $$
   select value ~ ('[^' || private.invisible_characters() || ']')
-$$;
-
--- True when `value` neither begins nor ends with an invisible character (btrim only knows ASCII spaces).
-create function private.has_visible_edges(value text)
-  returns boolean
-  language sql
-  immutable
-  parallel safe
-  -- As the owner: the inserting role may not look inside the private schema.
-  security definer
-  set search_path = ''
-as $$
-  select value !~ ('^[' || private.invisible_characters() || ']') and value !~ ('[' || private.invisible_characters() || ']$')
+     and not (trimmed and (value ~ ('^[' || private.invisible_characters() || ']') or value ~ ('[' || private.invisible_characters() || ']$')))
 $$;
 
 -- True when `value` holds a control or bidirectional override; tab and line breaks count only when `one_line`.
@@ -68,9 +57,6 @@ create function private.has_controls(value text, one_line boolean)
   language sql
   immutable
   parallel safe
-  -- As the owner: the inserting role may not look inside the private schema.
-  security definer
-  set search_path = ''
 as $$
   select case when one_line
     then value ~ '[\u0001-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]'
@@ -80,7 +66,7 @@ $$;
 
 alter table public.contact_form_submissions
   add constraint contact_form_submissions_name_text_check check (
-    private.has_visible_edges(name) and not private.has_controls(name, true)
+    private.is_visible_text(name, true) and not private.has_controls(name, true)
     -- At least one letter: a character that is not a digit, punctuation, a symbol, an emoji or invisible.
     and name ~ ('[^0-9!-/:-@\[-`{-~\u00A1-\u00BF\u00D7\u00F7\u2010-\u2027\u2030-\u205E\u20A0-\u20CF\u2100-\u214F\u2190-\u2BFF\u3001-\u303F\U0001F000-\U0001FAFF' || private.invisible_characters() || ']')
   ) not valid,
@@ -93,10 +79,10 @@ alter table public.contact_form_submissions
     and split_part(email, '@', 2) !~ '[!-,/:-@\[-`{-~]'
   ) not valid,
   add constraint contact_form_submissions_company_text_check check (
-    company is null or (private.shows_something(company) and private.has_visible_edges(company) and not private.has_controls(company, true))
+    company is null or (private.is_visible_text(company, true) and not private.has_controls(company, true))
   ) not valid,
   add constraint contact_form_submissions_message_text_check check (
-    private.shows_something(message) and not private.has_controls(message, false)
+    private.is_visible_text(message, false) and not private.has_controls(message, false)
   ) not valid,
   -- The visitor's clock, within reason: the trigger below replaces an implausible one for API callers,
   -- and this keeps anyone else (an import by the service role) from storing infinity or year 9999.
