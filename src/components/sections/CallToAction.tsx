@@ -1,5 +1,5 @@
 import type { CallToActionContent } from '@/content'
-import { ButtonLink } from '@/components/ui/Button'
+import { ActionRow } from '@/components/ui/ActionRow'
 import { Container } from '@/components/ui/Container'
 
 /** A closing band that asks the visitor to take the next step; the first action leads. */
@@ -16,13 +16,7 @@ export function CallToAction({ heading, text, actions }: CallToActionContent) {
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lead text-brand-100">{text}</p>
-          <div className="mt-9 flex flex-wrap justify-center gap-3">
-            {actions.map((action, index) => (
-              <ButtonLink key={action.label} href={action.href} variant={index === 0 ? 'inverse' : 'outlineInverse'} size="lg" arrow={index === 0}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+          <ActionRow actions={actions} dark arrow centered className="mt-9" />
         </div>
       </Container>
     </section>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Link } from '@/content'
 import { cn } from '@/lib/cn'
-import { ButtonLink } from '@/components/ui/Button'
+import { ActionRow } from '@/components/ui/ActionRow'
 import { Container } from '@/components/ui/Container'
 
 interface HeroProps {
@@ -53,15 +53,7 @@ export function Hero({ eyebrow, note, heading, lead, actions = [], aside, size =
             {heading}
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-muted">{lead}</p>
-          {actions.length > 0 && (
-            <div className="mt-9 flex flex-wrap gap-3">
-              {actions.map((action, index) => (
-                <ButtonLink key={action.href} href={action.href} size="lg" variant={index === 0 ? 'primary' : 'secondary'} arrow={index === 0}>
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          {actions.length > 0 && <ActionRow actions={actions} arrow className="mt-9" />}
         </div>
         {aside}
       </Container>

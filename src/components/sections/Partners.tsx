@@ -1,5 +1,5 @@
 import type { FeatureItem } from '@/content'
-import { Icon } from '@/components/ui/Icon'
+import { IconTile } from '@/components/ui/IconTile'
 import { Section, type ListSectionProps } from './Section'
 
 /** The organisations a solution is built with, side by side. */
@@ -13,9 +13,7 @@ export function Partners({ items, tone, ...intro }: ListSectionProps<FeatureItem
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_14rem_at_100%_0%,rgb(59_100_232/0.5),transparent_70%)]"
             />
-            <span className="flex size-12 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
-              <Icon name={item.icon} className="size-6" />
-            </span>
+            <IconTile icon={item.icon} tone="glass" size="lg" />
             <h3 className="mt-6 text-xl font-bold">{item.title}</h3>
             <p className="mt-3 leading-7 text-brand-100">{item.description}</p>
           </li>

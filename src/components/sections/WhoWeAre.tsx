@@ -1,9 +1,9 @@
 import type { Home } from '@/content'
-import { ButtonLink } from '@/components/ui/Button'
+import { ActionRow } from '@/components/ui/ActionRow'
 import { Card } from '@/components/ui/Card'
 import { CheckList } from '@/components/ui/CheckList'
 import { Container } from '@/components/ui/Container'
-import { Icon } from '@/components/ui/Icon'
+import { IconTile } from '@/components/ui/IconTile'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 
 /** The company's introduction: what it believes, how it works, and its mission and vision. */
@@ -14,21 +14,13 @@ export function WhoWeAre({ content }: { content: Home['about'] }) {
         <div>
           <SectionHeading id="who-we-are" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
           <CheckList items={content.points} className="mt-8" />
-          <div className="mt-10 flex flex-wrap gap-3">
-            {content.actions.map((action, index) => (
-              <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'} size="lg">
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+          <ActionRow actions={content.actions} className="mt-10" />
         </div>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
           {content.cards.map((card) => (
             <Card key={card.title} className="relative overflow-hidden">
               <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500" />
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={card.icon} className="size-6" />
-              </span>
+              <IconTile icon={card.icon} tone="soft" size="lg" />
               <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
               <p className="mt-3 leading-7 text-muted">{card.text}</p>
             </Card>
