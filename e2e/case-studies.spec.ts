@@ -1,3 +1,4 @@
+import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { pagePaths } from './support/routes'
 
@@ -26,7 +27,7 @@ test.describe('case studies listing', () => {
   })
 
   const cards = (page: import('@playwright/test').Page) => page.locator('#case-studies article')
-  const filters = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button')
+  const filters = (page: import('@playwright/test').Page) => page.getByRole('group', { name: content.pages.caseStudies.filterLabel }).getByRole('button')
 
   test('each card shows its category, client type, title, a two-line summary and a link', async ({ page }) => {
     await expect(cards(page)).toHaveCount(6)
@@ -54,7 +55,7 @@ test.describe('case studies listing', () => {
       await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false')
       await expect(cards(page)).toHaveCount(1)
       await expect(cards(page).getByRole('link')).toHaveAttribute('href', `/case-studies/${id}`)
-      await expect(page.getByRole('status')).toHaveText('Showing 1 of 6 case studies')
+      await expect(page.getByRole('status')).toHaveText(content.pages.caseStudies.resultsAnnouncement.replace('{count}', '1').replace('{total}', '6'))
     }
     await page.getByRole('button', { name: 'All' }).click()
     await expect(cards(page)).toHaveCount(6)
@@ -71,7 +72,7 @@ test.describe('case studies listing', () => {
         original.call(this, options)
       }
     })
-    await page.getByRole('link', { name: 'Browse the case studies' }).click()
+    await page.getByRole('link', { name: content.pages.caseStudies.actions![0]!.label }).click()
     await expect(page).toHaveURL('/case-studies#case-studies')
     await expect(page.getByRole('button', { name: 'All' })).toBeInViewport()
     expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([

@@ -1,3 +1,4 @@
+import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 test.describe('home page', () => {
@@ -6,7 +7,7 @@ test.describe('home page', () => {
   })
 
   test('hero introduces AI innovation in education with a Get in Touch button', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering AI innovation in education')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
     await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact')
   })
 
@@ -16,7 +17,7 @@ test.describe('home page', () => {
     await expect(section.locator('ul').first().getByRole('listitem')).toHaveCount(4)
     await expect(section.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     await expect(section.getByRole('link', { name: 'Explore Solutions' })).toHaveAttribute('href', '/solutions')
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Our Mission', 'Our Vision'])
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(content.home.about.cards.map((card) => card.title))
   })
 
   test('the solutions section sits at #solutions with a card for each solution', async ({ page }) => {
@@ -29,7 +30,7 @@ test.describe('home page', () => {
 
   test('a link to /home#solutions scrolls to the section', async ({ page }) => {
     await expect(page.locator('#solutions')).not.toBeInViewport()
-    await page.getByRole('link', { name: 'Explore our projects' }).click()
+    await page.getByRole('link', { name: content.home.hero.secondary.label }).click()
     await expect(page).toHaveURL('/home#solutions')
     await expect(page.locator('#solutions h2')).toBeInViewport()
   })

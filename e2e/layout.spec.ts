@@ -1,3 +1,4 @@
+import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 const isPhone = (projectName: string) => projectName === 'phone'
@@ -8,7 +9,7 @@ test.describe('header', () => {
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/home')
 
-    if (isPhone(testInfo.project.name)) await header.getByRole('button', { name: 'Open menu' }).click()
+    if (isPhone(testInfo.project.name)) await header.getByRole('button', { name: content.site.ui.openMenu }).click()
     const nav = header.getByRole('navigation', { name: isPhone(testInfo.project.name) ? 'Mobile' : 'Main' })
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Projects', 'Contact', ...(isPhone(testInfo.project.name) ? ['Get Started'] : [])])
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/solutions')
@@ -74,7 +75,7 @@ test.describe('keyboard', () => {
   test('the first Tab reaches the skip link, which moves focus to the content', async ({ page }) => {
     await gotoHydrated(page, '/home')
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to content' })
+    const skip = page.getByRole('link', { name: content.site.ui.skipToContent })
     await expect(skip).toBeFocused()
     await expect(skip).toBeVisible()
     await page.keyboard.press('Enter')

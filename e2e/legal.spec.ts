@@ -1,3 +1,4 @@
+import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { mainText } from './support/html'
 
@@ -40,7 +41,7 @@ for (const [path, policy] of Object.entries(policies)) {
       const article = page.getByRole('article')
       await expect(article.getByRole('heading', { level: 2 })).toHaveText(policy.sections)
 
-      const contents = page.getByRole('navigation', { name: 'On this page' })
+      const contents = page.getByRole('navigation', { name: content.site.ui.onThisPage })
       await expect(contents.getByRole('link')).toHaveText(policy.sections)
       const last = contents.getByRole('link').last()
       await last.click()
@@ -58,8 +59,6 @@ test('the terms link to the privacy policy', async ({ page }) => {
 
 test("the policies give the company's contact details from the site file", async ({ page }) => {
   await gotoHydrated(page, '/privacy')
-  await expect(page.getByRole('article').getByRole('link', { name: 'hello@example.com' }).first()).toHaveAttribute(
-    'href',
-    'mailto:hello@example.com',
-  )
+  const { email } = content.site.contact
+  await expect(page.getByRole('article').getByRole('link', { name: email }).first()).toHaveAttribute('href', `mailto:${email}`)
 })

@@ -1,34 +1,37 @@
+import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
+
+const ui = content.site.ui
 
 test.describe('phone menu', () => {
   test('opens and closes with its button and with Escape', async ({ page }) => {
     await gotoHydrated(page, '/home')
-    const button = page.getByRole('button', { name: 'Open menu' })
+    const button = page.getByRole('button', { name: ui.openMenu })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
     await expect(menu).toBeHidden()
 
     await button.click()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: ui.closeMenu })).toHaveAttribute('aria-expanded', 'true')
     await expect(menu).toBeVisible()
 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expect(page.getByRole('button', { name: ui.openMenu })).toBeFocused()
 
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('button', { name: 'Close menu' }).click()
+    await page.getByRole('button', { name: ui.openMenu }).click()
+    await page.getByRole('button', { name: ui.closeMenu }).click()
     await expect(menu).toBeHidden()
   })
 
   test('closes when a link is followed', async ({ page }) => {
     await gotoHydrated(page, '/home')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: ui.openMenu }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await menu.getByRole('link', { name: 'Projects' }).click()
     await expect(page).toHaveURL('/solutions')
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: ui.openMenu })).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('opens from the first tap, before the page\'s code has run, and stays open once it has', async ({ page, consoleProblems }) => {
@@ -41,23 +44,23 @@ test.describe('phone menu', () => {
     })
     await page.goto('/home')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: ui.openMenu }).click()
     await expect(menu).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: ui.closeMenu })).toHaveAttribute('aria-expanded', 'true')
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
 
     release()
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
     await expect(menu).toBeVisible()
-    await page.getByRole('button', { name: 'Close menu' }).click()
+    await page.getByRole('button', { name: ui.closeMenu }).click()
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: ui.openMenu })).toHaveAttribute('aria-expanded', 'false')
     expect(consoleProblems).toEqual([])
   })
 
   test('hides the desktop links and shows the menu button', async ({ page }) => {
     await gotoHydrated(page, '/home')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect(page.getByRole('button', { name: ui.openMenu })).toBeVisible()
   })
 })

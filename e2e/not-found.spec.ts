@@ -1,3 +1,4 @@
+import { content } from './support/content'
 import { expect, gotoHydrated, hydrationProblems, test } from './support/fixtures'
 import { headingsIn, metaContent } from './support/html'
 
@@ -34,7 +35,7 @@ test.describe('the / redirect', () => {
     await gotoHydrated(page, '/case-studies/unknown-id')
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL('/home')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering AI innovation in education')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
 
     await page.goBack()
     await expect(page).toHaveURL('/case-studies/unknown-id')
@@ -44,7 +45,7 @@ test.describe('the / redirect', () => {
   test('a visit to / lands on /home without leaving / in history', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveURL('/home')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering AI innovation in education')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
     expect(await page.evaluate(() => history.length)).toBe(2)
   })
 
@@ -60,7 +61,7 @@ test.describe('the / redirect', () => {
     const response = await page.goto('/')
     expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/`)
     await expect(page).toHaveURL('/home')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering AI innovation in education')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
     await context.close()
   })
 })

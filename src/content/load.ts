@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Pages, Site } from './schemas.ts'
+import type { Home, Pages, Site } from './schemas.ts'
 import { parseContentFile } from './validate.ts'
 
 /**
@@ -14,6 +14,7 @@ export function loadContentFile(contentDir: string, file: string): unknown {
 
 export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'site.yaml') as Site
 export const loadPages = (contentDir: string) => loadContentFile(contentDir, 'pages.yaml') as Pages
+export const loadHome = (contentDir: string) => loadContentFile(contentDir, 'home.yaml') as Home
 
 /**
  * Walks `data` depth first, calling `visit` with each value's field path ("hero.actions[0].href")
