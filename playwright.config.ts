@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { freePort } from './scripts/freePort'
+import { freePort } from './scripts/test/freePort'
 
 // Chosen once in the runner; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort())

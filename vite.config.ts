@@ -4,12 +4,12 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
-import { finishBuild } from './scripts/finishBuild.ts'
-import { deferHydration } from './scripts/deferHydration.ts'
-import { onDemandFilesOf, withoutPreloadsOf } from './scripts/preloads.ts'
-import { siteOrigin } from './scripts/siteOrigin.ts'
-import { contentPlugin } from './scripts/vite-plugin-content.ts'
-import { supabaseTarget } from './scripts/supabaseTarget.ts'
+import { finishBuild } from './scripts/build/finishBuild.ts'
+import { deferHydration } from './scripts/build/deferHydration.ts'
+import { onDemandFilesOf, withoutPreloadsOf } from './scripts/build/preloads.ts'
+import { siteOrigin } from './scripts/build/siteOrigin.ts'
+import { contentPlugin } from './scripts/build/contentPlugin.ts'
+import { supabaseTarget } from './scripts/build/supabaseTarget.ts'
 import { NOT_FOUND_PATH, redirects } from './src/paths.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => {
       },
       // The page's own head tags are written first; the charset must lead the <head>. Code loaded on use
       // (the Supabase client, the toast library) is not preloaded, and the page's own code is requested
-      // once the page is shown (scripts/deferHydration.ts). The browser entry (src/client.tsx) reads
+      // once the page is shown (scripts/build/deferHydration.ts). The browser entry (src/client.tsx) reads
       // neither the data router's hydration state nor the generator's build hash: both go.
       onPageRendered: (path, html) => {
         renderedPaths.push(path)

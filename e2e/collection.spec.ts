@@ -3,8 +3,8 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { freePort } from '../scripts/freePort'
-import { startNginx } from '../scripts/nginx'
+import { freePort } from '../scripts/test/freePort'
+import { startNginx } from '../scripts/servers/nginx'
 import { kilobytes, listing, loadAndMeasure, scriptsOf } from './support/fetched'
 import { expect, test } from './support/fixtures'
 

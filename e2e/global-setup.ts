@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
-import { startTemporaryPostgres } from '../scripts/postgres/temporaryServer'
+import { startTemporaryPostgres } from '../scripts/test/postgres/temporaryServer'
 import { startBackendProcess } from './support/backend'
-import { stopProcess } from '../scripts/process'
-import { startNginx } from '../scripts/nginx'
+import { stopProcess } from '../scripts/test/process'
+import { startNginx } from '../scripts/servers/nginx'
 
 /**
  * Starts what the end-to-end tests run against: the built dist/ served by nginx, and the local

@@ -4,7 +4,7 @@
 export const NOT_FOUND_PATH = '/404'
 
 /**
- * Paths with no page of their own: hosts answer them with a 301 (scripts/hosting/), and the router
+ * Paths with no page of their own: hosts answer them with a 301 (scripts/build/hosting/), and the router
  * redirects links to them. Nothing is pre-rendered there, so no file shadows a host's rule.
  */
 export const redirects: Readonly<Record<string, string>> = { '/': '/home' }

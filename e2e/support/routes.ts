@@ -1,4 +1,4 @@
-import { loadRouteTable } from '../../scripts/routeTable'
+import { loadRouteTable } from '../../scripts/build/routeTable'
 
 export const { pagePaths, prerenderPaths, NOT_FOUND_PATH } = await loadRouteTable()
 

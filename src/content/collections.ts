@@ -2,7 +2,7 @@ import type { CaseStudy, LegalDocument, SolutionPage } from './schemas'
 
 // Read by the route table alone, so that these loaders live in the browser entry: were they in a
 // chunk shared with pages, the build's preload list would name every entry of every collection
-// (see scripts/preloads.ts). A page's entry loads with its route instead.
+// (see scripts/build/preloads.ts). A page's entry loads with its route instead.
 
 /** `/content/<folder>/<name>.<ext>` → `<name>`: a collection's files are named after their entries. */
 const entryName = (file: string) => file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'))

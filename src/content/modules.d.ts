@@ -1,4 +1,4 @@
-// Types of the validated content files (see scripts/vite-plugin-content.ts).
+// Types of the validated content files (see scripts/build/contentPlugin.ts).
 declare module '@content/site.yaml' {
   const data: import('./schemas').Site
   export default data

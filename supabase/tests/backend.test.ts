@@ -4,8 +4,8 @@ import { createClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../scripts/backend/local.ts'
-import { startBackend, type RunningBackend } from '../../scripts/backend/server.ts'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../scripts/servers/backend/local.ts'
+import { startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
 import { freshDatabase, uniqueSender, validRow } from './support.ts'
 
 // The local backend over a real PostgreSQL server, driven by the same client library the site uses.

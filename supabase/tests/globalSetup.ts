@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startTemporaryPostgres } from '../../scripts/postgres/temporaryServer.ts'
+import { startTemporaryPostgres } from '../../scripts/test/postgres/temporaryServer.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../scripts/backend/database.ts'
-import { applyMigrations } from '../../scripts/backend/migrations.ts'
-import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres/temporaryServer.ts'
+import { openDatabase } from '../../scripts/servers/backend/database.ts'
+import { applyMigrations } from '../../scripts/servers/backend/migrations.ts'
+import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/test/postgres/temporaryServer.ts'
 import { migrationsDir } from './support.ts'
 
 // A server of its own, with pg_cron loaded as on hosted Supabase: the other database tests run where

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openDatabase } from '../../scripts/backend/database.ts'
-import { applyMigrations } from '../../scripts/backend/migrations.ts'
+import { openDatabase } from '../../scripts/servers/backend/database.ts'
+import { applyMigrations } from '../../scripts/servers/backend/migrations.ts'
 
 export const migrationsDir = join(import.meta.dirname, '..', 'migrations')
 

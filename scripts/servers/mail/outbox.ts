@@ -3,10 +3,10 @@
 // .local/outbox/ that any mail app opens.
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import type { Email } from '../../supabase/functions/notify-enquiry/enquiry.ts'
+import type { Email } from '../../../supabase/functions/notify-enquiry/enquiry.ts'
 import { terminalText } from '../terminalText.ts'
 
-export const outboxDir = join(import.meta.dirname, '..', '..', '.local', 'outbox')
+export const outboxDir = join(import.meta.dirname, '..', '..', '..', '.local', 'outbox')
 
 export async function listOutbox(dir = outboxDir): Promise<{ file: string; email: Email }[]> {
   const files = await readdir(dir).catch(() => [])

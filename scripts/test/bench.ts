@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort } from './freePort.ts'
-import { startNginx } from './nginx.ts'
-import { loadRouteTable } from './routeTable.ts'
+import { startNginx } from '../servers/nginx.ts'
+import { loadRouteTable } from '../build/routeTable.ts'
 
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const

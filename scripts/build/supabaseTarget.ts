@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, LOCAL_API_URL } from './backend/local.ts'
+import { LOCAL_ANON_KEY, LOCAL_API_URL } from '../servers/backend/local.ts'
 
 export interface SupabaseTarget {
   url: string

@@ -7,7 +7,7 @@ import { applyMigrations } from './migrations.ts'
 import { createRestHandler } from './postgrest.ts'
 import { createWebhook, type WebhookOptions } from './webhook.ts'
 
-const projectRoot = join(import.meta.dirname, '..', '..')
+const projectRoot = join(import.meta.dirname, '..', '..', '..')
 
 export interface BackendOptions {
   /** 0 picks a free port. */

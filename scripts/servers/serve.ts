@@ -5,10 +5,10 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { HOST_FILES } from './hosting/configs.ts'
-import { parseHeadersFile, parseRedirectsFile, patternMatches } from './hosting/read.ts'
+import { HOST_FILES } from '../build/hosting/configs.ts'
+import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../build/hosting/read.ts'
 
-const root = join(import.meta.dirname, '..', 'dist')
+const root = join(import.meta.dirname, '..', '..', 'dist')
 
 export function serveSite(port: number): Server {
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {

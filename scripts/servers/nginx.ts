@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { stopProcess } from './process.ts'
+import { stopProcess } from '../test/process.ts'
 
 async function waitForHttp(url: string, child: ChildProcess, log: () => string) {
   for (let attempt = 0; attempt < 100; attempt++) {

@@ -3,13 +3,13 @@
 // from the backend's webhook to the edge function notify-enquiry, whose email lands in
 // .local/outbox/ (`npm run outbox`) unless ENQUIRY_WEBHOOK_URL sends enquiries elsewhere.
 import { join } from 'node:path'
-import { loadSite } from '../src/content/load.ts'
+import { loadSite } from '../../src/content/load.ts'
 import { runBackend } from './backend/main.ts'
 import { startLocalMail } from './mail/localMail.ts'
 import { outboxDir } from './mail/outbox.ts'
 import { serveSite } from './serve.ts'
 
-const site = loadSite(join(import.meta.dirname, '..', 'content'))
+const site = loadSite(join(import.meta.dirname, '..', '..', 'content'))
 const mail = process.env.ENQUIRY_WEBHOOK_URL ? undefined : await startLocalMail({ outboxDir, from: `${site.name} website <${site.contact.email}>`, to: [site.contact.email] })
 await runBackend({ enquiryWebhook: mail && { url: mail.functionUrl, secret: mail.secret } })
 if (mail) console.log('Enquiries are emailed to the outbox: see them with `npm run outbox`.')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_API_URL } from './backend/local.ts'
+import { LOCAL_ANON_KEY, LOCAL_API_URL } from '../servers/backend/local.ts'
 import { supabaseTarget } from './supabaseTarget.ts'
 
 describe('supabaseTarget', () => {

@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
-const root = join(import.meta.dirname, '..')
+const root = join(import.meta.dirname, '..', '..')
 const folders = ['src', 'scripts', 'supabase', 'e2e']
 
 /** Every cycle in `graph` (module → the modules it imports), each once, as the path around it. */

@@ -1,6 +1,6 @@
 import { loadConfigFromFile, runnerImport } from 'vite'
 
-type RouteTable = typeof import('../src/routes')
+type RouteTable = typeof import('../../src/routes')
 
 /**
  * The route table itself, loaded through the site's own Vite config (content plugin included), so

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from './database.ts'
 import { applyMigrations } from './migrations.ts'
 
-const migrationsDir = join(import.meta.dirname, '..', '..', 'supabase', 'migrations')
+const migrationsDir = join(import.meta.dirname, '..', '..', '..', 'supabase', 'migrations')
 const folders: string[] = []
 afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
-import { handleWebhook, type Email, type Settings } from '../../supabase/functions/notify-enquiry/enquiry.ts'
+import { handleWebhook, type Email, type Settings } from '../../../supabase/functions/notify-enquiry/enquiry.ts'
 
 /**
  * The team's email, offline: the edge function notify-enquiry and a stand-in for the email API it

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findBrokenLinks, linkSources } from './link-check'
+import { findBrokenLinks, linkSources } from './linkCheck'
 
 const page = (body: string) => `<!DOCTYPE html><html><body><main id="main">${body}</main></body></html>`
 
@@ -50,7 +50,7 @@ describe('linkSources', () => {
   it('names the content file and field a link is written in', async () => {
     // The site's own content, with one link in a YAML file and one in a policy leading nowhere.
     const dir = await mkdtemp(join(tmpdir(), 'content-'))
-    await cp(join(import.meta.dirname, '..', 'content'), dir, { recursive: true })
+    await cp(join(import.meta.dirname, '..', '..', 'content'), dir, { recursive: true })
     const home = await readFile(join(dir, 'home.yaml'), 'utf8')
     await writeFile(join(dir, 'home.yaml'), home.replace('href: /home#solutions', 'href: /nowhere'))
     await writeFile(join(dir, 'legal', 'terms.md'), `${await readFile(join(dir, 'legal', 'terms.md'), 'utf8')}\nSee [the policy](/nowhere).\n`)
