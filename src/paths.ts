@@ -1,10 +1,21 @@
-// Plain data about the route table that the build reads too (vite.config.ts cannot load the pages).
+// Every address the site builds links to, in one place: pages, components, the route table, the
+// build (vite.config.ts reads this file, so it holds plain data and functions only) and the tests.
+
+export const HOME_PATH = '/home'
+export const CASE_STUDIES_PATH = '/case-studies'
+export const SOLUTIONS_PATH = '/solutions'
+export const CONTACT_PATH = '/contact'
 
 /** Where the 404 page is pre-rendered; hosts serve `404.html` for every unknown path. */
 export const NOT_FOUND_PATH = '/404'
+
+export const caseStudyPath = (id: string) => `${CASE_STUDIES_PATH}/${id}`
+export const solutionPath = (slug: string) => `${SOLUTIONS_PATH}/${slug}`
+/** A policy lives at the top level: `/terms`, `/privacy`, `/refund`. */
+export const legalPath = (slug: string) => `/${slug}`
 
 /**
  * Paths with no page of their own: hosts answer them with a 301 (scripts/build/hosting/), and the router
  * redirects links to them. Nothing is pre-rendered there, so no file shadows a host's rule.
  */
-export const redirects: Readonly<Record<string, string>> = { '/': '/home' }
+export const redirects: Readonly<Record<string, string>> = { '/': HOME_PATH }

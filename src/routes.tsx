@@ -4,24 +4,27 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { legalSlugs, solutions } from './content'
 import { caseStudyLoaders, legalDocumentLoaders, solutionPageLoaders } from './content/collections'
 import RootLayout from './components/layout/RootLayout'
-import { NOT_FOUND_PATH, redirects } from './paths'
+import { CASE_STUDIES_PATH, caseStudyPath, CONTACT_PATH, HOME_PATH, legalPath, NOT_FOUND_PATH, redirects, solutionPath, SOLUTIONS_PATH } from './paths'
 
 export { NOT_FOUND_PATH, redirects }
 
 /** Route `handle` of the routes that render the 404 page. */
 const notFoundHandle = { notFound: true }
 
+/** Child routes are written without the leading slash. */
+const childPath = (path: string) => path.slice(1)
+
 /**
- * One route per entry of a collection, at `<prefix><name>`, each loading the page's code together
+ * One route per entry of a collection, at the entry's path, each loading the page's code together
  * with that entry's content alone, so that a page never ships the rest of its collection.
  */
 function entryRoutes<Entry>(
-  prefix: string,
+  pathOf: (name: string) => string,
   loaders: Record<string, () => Promise<Entry>>,
   page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>,
 ): RouteRecord[] {
   return Object.entries(loaders).map(([name, load]) => ({
-    path: `${prefix}${name}`,
+    path: childPath(pathOf(name)),
     lazy: async () => {
       const [{ Page }, entry] = await Promise.all([page(), load()])
       return { Component: () => <Page entry={entry} /> }
@@ -30,7 +33,7 @@ function entryRoutes<Entry>(
 }
 
 /** Any other address under a collection's prefix renders the 404 page. */
-const unknownEntry = (prefix: string): RouteRecord => ({ path: `${prefix}*`, lazy: () => import('./pages/NotFound'), handle: notFoundHandle })
+const unknownEntry = (pathOf: (name: string) => string): RouteRecord => ({ path: childPath(pathOf('*')), lazy: () => import('./pages/NotFound'), handle: notFoundHandle })
 
 /** A loader that fails loudly when content names an entry whose file is missing. */
 function required<Entry>(loaders: Record<string, () => Promise<Entry>>, name: string, file: string): () => Promise<Entry> {
@@ -64,15 +67,15 @@ export const routes: RouteRecord[] = [
     Component: Shell,
     children: [
       { path: '/', lazy: () => import('./pages/RedirectHome') },
-      { path: 'home', lazy: () => import('./pages/Home') },
-      { path: 'case-studies', lazy: () => import('./pages/CaseStudies') },
-      ...entryRoutes('case-studies/', caseStudyLoaders, () => import('./pages/CaseStudy')),
-      unknownEntry('case-studies/'),
-      { path: 'contact', lazy: () => import('./pages/Contact') },
-      ...entryRoutes('', legalLoaders, () => import('./pages/Legal')),
-      { path: 'solutions', lazy: () => import('./pages/Solutions') },
-      ...entryRoutes('solutions/', solutionLoaders, () => import('./pages/Solution')),
-      unknownEntry('solutions/'),
+      { path: childPath(HOME_PATH), lazy: () => import('./pages/Home') },
+      { path: childPath(CASE_STUDIES_PATH), lazy: () => import('./pages/CaseStudies') },
+      ...entryRoutes(caseStudyPath, caseStudyLoaders, () => import('./pages/CaseStudy')),
+      unknownEntry(caseStudyPath),
+      { path: childPath(CONTACT_PATH), lazy: () => import('./pages/Contact') },
+      ...entryRoutes(legalPath, legalLoaders, () => import('./pages/Legal')),
+      { path: childPath(SOLUTIONS_PATH), lazy: () => import('./pages/Solutions') },
+      ...entryRoutes(solutionPath, solutionLoaders, () => import('./pages/Solution')),
+      unknownEntry(solutionPath),
       { path: '*', lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
     ],
   },

@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from '../../src/content/markdown.ts'
 import { fieldsWhere, loadContentFile, loadSite, mapFields } from '../../src/content/load.ts'
-import { imageFields } from '../../src/content/schemas.ts'
+import { imageFields } from '../../src/content/schemas/index.ts'
 import { ContentError } from '../../src/content/validate.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DocumentHead as Head } from './DocumentHead'
 import { site, type PageMeta } from '@/content'
+import { HOME_PATH } from '@/paths'
 import { absoluteUrl, breadcrumbList, canonicalPath, jsonLd, pageName, SOCIAL_IMAGE, socialImagePath, type Crumb } from '@/lib/seo'
 
 interface PageHeadProps {
@@ -35,7 +36,7 @@ export function PageHead({ meta, parents = [], type = 'website', things = [], no
   }
   const url = absoluteUrl(path)
   const image = absoluteUrl(socialImagePath(path))
-  const trail = path === '/home' ? [] : [{ name: site.name, path: '/home' }, ...parents, { name: pageName(meta), path }]
+  const trail = path === HOME_PATH ? [] : [{ name: site.name, path: HOME_PATH }, ...parents, { name: pageName(meta), path }]
   const structured = [...things, ...(trail.length > 0 ? [breadcrumbList(trail)] : [])]
   return (
     <Head>

@@ -8,14 +8,6 @@ export type * from './schemas'
 
 export const solutions = solutionsFile.solutions
 
-export function solutionPath(slug: string): string {
-  return `/solutions/${slug}`
-}
-
-export function caseStudyPath(id: string): string {
-  return `/case-studies/${id}`
-}
-
 /** The policies, by address (`/terms`…): each has its text in content/legal/ and its intro in pages.yaml. */
 export const legalSlugs = ['terms', 'privacy', 'refund'] as const
 export type LegalSlug = (typeof legalSlugs)[number]

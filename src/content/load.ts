@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Home, Pages, Site } from './schemas.ts'
+import type { Home, Pages, Site } from './schemas/index.ts'
 import { parseContentFile } from './validate.ts'
 
 /**

@@ -2,7 +2,7 @@ import { Marked } from 'marked'
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id'
 import { parse } from 'yaml'
 import { ContentError, formatIssues } from './validate.ts'
-import { legalFrontMatterSchema, type LegalDocument } from './schemas.ts'
+import { legalFrontMatterSchema, type LegalDocument } from './schemas/index.ts'
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
 

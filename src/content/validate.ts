@@ -1,6 +1,6 @@
 import { parse } from 'yaml'
 import type { z } from 'zod'
-import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionPageSchema, solutionsSchema } from './schemas.ts'
+import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionPageSchema, solutionsSchema } from './schemas/index.ts'
 
 /** Which schema checks which file under `content/`. */
 const collections: { matches: (file: string) => boolean; schema: z.ZodType }[] = [

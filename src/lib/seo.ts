@@ -1,4 +1,5 @@
 import { site, type PageMeta } from '@/content'
+import { HOME_PATH } from '@/paths'
 
 /** The public origin the build was given (VITE_SITE_URL), without a trailing slash. */
 const origin = import.meta.env.VITE_SITE_URL
@@ -22,14 +23,14 @@ export interface Crumb {
 
 type Thing = Record<string, unknown>
 
-const organizationId = absoluteUrl('/home#organization')
+const organizationId = absoluteUrl(`${HOME_PATH}#organization`)
 
 export function organization(): Thing {
   return {
     '@type': 'Organization',
     '@id': organizationId,
     name: site.name,
-    url: absoluteUrl('/home'),
+    url: absoluteUrl(HOME_PATH),
     logo: absoluteUrl('/icon-512.png'),
     email: site.contact.email,
     telephone: site.contact.phone,
@@ -39,7 +40,7 @@ export function organization(): Thing {
 }
 
 export function webSite(): Thing {
-  return { '@type': 'WebSite', name: site.name, url: absoluteUrl('/home'), inLanguage: 'en', publisher: { '@id': organizationId } }
+  return { '@type': 'WebSite', name: site.name, url: absoluteUrl(HOME_PATH), inLanguage: 'en', publisher: { '@id': organizationId } }
 }
 
 export function breadcrumbList(crumbs: Crumb[]): Thing {
@@ -50,7 +51,7 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
 }
 
 export function article({ headline, description, path }: { headline: string; description: string; path: string }): Thing {
-  const publisher = { '@type': 'Organization', name: site.name, url: absoluteUrl('/home'), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') } }
+  const publisher = { '@type': 'Organization', name: site.name, url: absoluteUrl(HOME_PATH), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') } }
   return {
     '@type': 'Article',
     headline,

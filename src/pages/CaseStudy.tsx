@@ -1,4 +1,5 @@
-import { caseStudyPath, pages, type CaseStudy } from '@/content'
+import { pages, type CaseStudy } from '@/content'
+import { CASE_STUDIES_PATH, caseStudyPath } from '@/paths'
 import { PageHead } from '@/components/PageHead'
 import { article, pageName } from '@/lib/seo'
 import { CaseStudyStory } from '@/components/sections/CaseStudyStory'
@@ -15,7 +16,7 @@ export function Page({ entry: study }: { entry: CaseStudy }) {
       <PageHead
         meta={study.meta}
         type="article"
-        parents={[{ name: pageName(pages.caseStudies.meta), path: '/case-studies' }]}
+        parents={[{ name: pageName(pages.caseStudies.meta), path: CASE_STUDIES_PATH }]}
         things={[article({ headline: study.title, description: study.summary, path: caseStudyPath(study.id) })]}
       />
       <Hero eyebrow={study.category} note={`${labels.clientLabel}: ${study.client}`} heading={study.title} lead={study.summary} />

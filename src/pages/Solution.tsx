@@ -2,6 +2,7 @@ import { pages, type Solution, type SolutionPage } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { PageHead } from '@/components/PageHead'
 import { pageName } from '@/lib/seo'
+import { SOLUTIONS_PATH } from '@/paths'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { Hero } from '@/components/sections/Hero'
 import { SolutionSections } from '@/components/sections/SolutionSections'
@@ -12,7 +13,7 @@ export function Page({ entry: { solution, body } }: { entry: { solution: Solutio
   const { hero, video, sections, callToAction } = body
   return (
     <>
-      <PageHead meta={solution.meta} parents={[{ name: pageName(pages.solutions.meta), path: '/solutions' }]} />
+      <PageHead meta={solution.meta} parents={[{ name: pageName(pages.solutions.meta), path: SOLUTIONS_PATH }]} />
       <Hero
         size="split"
         {...hero}

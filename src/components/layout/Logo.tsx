@@ -1,10 +1,11 @@
 import { SmartLink } from '@/components/ui/SmartLink'
 import { site } from '@/content'
+import { HOME_PATH } from '@/paths'
 
 /** The company's mark and name, linking home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <SmartLink href="/home" className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
+    <SmartLink href={HOME_PATH} className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
         <rect width="32" height="32" rx="9" className={inverse ? 'fill-white' : 'fill-brand-600'} />
         <path

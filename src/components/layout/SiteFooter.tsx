@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react'
-import { site, solutionPath, solutions, type Link as ContentLink } from '@/content'
+import { site, solutions, type Link as ContentLink } from '@/content'
+import { solutionPath } from '@/paths'
 import { useCurrentYear } from '@/lib/useCurrentYear'
 import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'

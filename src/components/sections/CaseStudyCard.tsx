@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { caseStudyPath } from '@/content'
+import { caseStudyPath } from '@/paths'
 import type { CaseStudySummary } from '@/content/caseStudies'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Badge } from '@/components/ui/Badge'

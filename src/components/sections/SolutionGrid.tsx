@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { solutionPath, type Solution } from '@/content'
+import type { Solution } from '@/content'
+import { solutionPath } from '@/paths'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Icon } from '@/components/ui/Icon'
 import { Section, type SectionIntro } from './Section'

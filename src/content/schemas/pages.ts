@@ -1,0 +1,92 @@
+// content/pages.yaml: the heads, headings and labels of the other pages, and the contact form.
+import { z } from 'zod'
+import { text, link, uniqueBy, pageMeta, callToAction } from './primitives.ts'
+
+/** A page whose body is filled by its own collection; here it gets its head, heading and intro line. */
+const simplePage = z.object({
+  meta: pageMeta,
+  eyebrow: text.optional(),
+  heading: text,
+  intro: text,
+  actions: z.array(link).min(1).max(2).optional(),
+})
+
+const formField = z.object({ label: text, placeholder: text.optional() })
+
+const contactForm = z
+  .object({
+    /** The form's "#anchor". */
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    heading: text,
+    subtitle: text,
+    fields: z.object({ name: formField, email: formField, phone: formField, company: formField, message: formField }),
+    countryCodeLabel: text,
+    countryCodes: uniqueBy(z.array(z.object({ code: z.string().regex(/^\+[1-9]\d{0,3}$/, 'Expected a calling code such as "+91"'), country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code such as "IN"') })).min(1), 'code'),
+    defaultCountryCode: text,
+    submitLabel: text,
+    submittingLabel: text,
+    requiredNote: text,
+    noScript: text.regex(/\{email\}/, 'Must contain "{email}"'),
+    problems: z.object({
+      required: z.object({ name: text, email: text, message: text }),
+      invalid: z.object({ email: text, phone: text }),
+      tooLong: text.regex(/\{max\}/, 'Must contain "{max}"'),
+    }),
+    notices: z.object({
+      successTitle: text,
+      success: text,
+      errorTitle: text,
+      failure: text,
+      offline: text,
+      rateLimited: text,
+      refusedGeneral: text,
+      refused: z.object({ name: text, email: text, phone: text, company: text, message: text }),
+      /** The link in every failure notice that opens the visitor's mail app with their message in it. */
+      emailInstead: text,
+      /** That email's subject; {name} is the visitor's name. */
+      emailSubject: text.refine((value) => value.includes('{name}'), 'Must contain {name}'),
+    }),
+  })
+  .refine((form) => form.countryCodes.some((option) => option.code === form.defaultCountryCode), {
+    path: ['defaultCountryCode'],
+    message: 'Must be one of countryCodes',
+  })
+
+export const pagesSchema = z.object({
+  caseStudies: simplePage.extend({
+    /** The id of the section holding the grid, for the hero's "#" link. */
+    gridId: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    filterLabel: text,
+    allLabel: text,
+    emptyMessage: text,
+    /** Announced to screen readers after filtering: "{count}" case studies shown of "{total}". */
+    resultsAnnouncement: text.regex(/\{count\}.*\{total\}|\{total\}.*\{count\}/, 'Must contain "{count}" and "{total}"'),
+    readMoreLabel: text,
+  }),
+  caseStudy: z.object({
+    clientLabel: text,
+    challengeHeading: text,
+    solutionHeading: text,
+    resultsHeading: text,
+    technologiesHeading: text,
+    testimonialHeading: text,
+    videoHeading: text,
+    actions: z.array(link).length(2, 'Expected the Back to Case Studies and Discuss Your Project buttons'),
+  }),
+  contact: simplePage.extend({
+    office: z.object({ addressLabel: text, emailLabel: text, phoneLabel: text }),
+    form: contactForm,
+  }),
+  solutions: simplePage.extend({
+    linkLabel: text,
+    grid: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
+    videos: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
+    callToAction,
+  }),
+  terms: simplePage,
+  privacy: simplePage,
+  refund: simplePage,
+  notFound: simplePage.extend({ homeLabel: text }),
+})
+
+export type Pages = z.infer<typeof pagesSchema>

@@ -1,0 +1,111 @@
+// The building blocks every collection's schema is made of.
+import { z } from 'zod'
+
+/** A site-relative path ("/contact", "/home#solutions") or an absolute http(s) URL. */
+export const href = z
+  .string()
+  .regex(/^(\/[^\s]*|#[\w-]+|https?:\/\/\S+)$/, 'Expected a path starting with "/", an "#anchor" or an http(s) URL')
+
+export const text = z.string().trim().min(1, 'Must not be empty')
+
+export const link = z.object({ label: text, href })
+
+export const column = z.object({ title: text, links: z.array(link).min(1) })
+
+/** Refuses a list in which two items share the same value of `key`, naming the second one. */
+export function uniqueBy<T extends z.ZodType<Record<string, unknown>>>(items: z.ZodArray<T>, key: string) {
+  return items.superRefine((list, context) => {
+    const seen = new Set<unknown>()
+    list.forEach((item, index) => {
+      const value = item[key]
+      if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, key], message: `Duplicate ${key} "${String(value)}"` })
+      seen.add(value)
+    })
+  })
+}
+
+/**
+ * An image kept in `content/images/`. The content plugin turns every field named in
+ * `imageFields` into responsive AVIF/WebP variants with a tiny blurred placeholder.
+ */
+export const imagePath = z
+  .string()
+  .regex(/^images\/[\w/-]+\.(jpe?g|png|webp|avif)$/, 'Expected an image in content/images, such as "images/solutions/lms.jpg"')
+
+export const imageFields = ['imageUrl'] as const
+
+/** A video on the company's YouTube channel, shown through a click-to-load player. */
+export const video = z.object({
+  videoId: z.string().regex(/^[\w-]{11}$/, 'Expected an 11-character YouTube video id, such as "M7lc1UVf-VE"'),
+  title: text,
+})
+
+/** Title and description for the document head of one page. */
+export const pageMeta = z.object({
+  title: text.max(70, 'Keep titles under 70 characters so search results show them whole'),
+  description: text.max(170, 'Keep descriptions under 170 characters so search results show them whole'),
+})
+
+export const iconName = z.enum([
+  'sparkles',
+  'graduation-cap',
+  'flask',
+  'users',
+  'target',
+  'eye',
+  'satellite',
+  'message-circle',
+  'compass',
+  'book-open',
+  'line-chart',
+  'shield-check',
+  'cloud',
+  'wifi-off',
+  'gauge',
+  'bar-chart',
+  'play',
+  'layers',
+  'smartphone',
+  'languages',
+  'lock',
+  'route',
+  'award',
+  'messages',
+  'mic',
+  'brain',
+  'clipboard-check',
+  'handshake',
+  'network',
+  'download',
+])
+
+/** A closing band with one to three actions; the first is the main one. */
+export const callToAction = z.object({
+  heading: text,
+  text,
+  actions: z.array(link).min(1).max(3),
+})
+
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id such as "retail-transformation"')
+
+/** An image as the content plugin delivers it: AVIF/WebP variants and an inline placeholder. */
+export interface ResponsiveImage {
+  /** srcset per MIME subtype ("avif", "webp"). */
+  sources: Record<string, string>
+  img: { src: string; w: number; h: number }
+  /** A tiny blurred version as a data: URL, shown until the image has loaded. */
+  placeholder: string
+}
+
+/** Content as the app receives it: image paths replaced by responsive images. */
+export type Delivered<T> = T extends readonly (infer Item)[]
+  ? Delivered<Item>[]
+  : T extends object
+    ? { [K in keyof T]: K extends (typeof imageFields)[number] ? ResponsiveImage : Delivered<T[K]> }
+    : T
+
+export type Video = z.infer<typeof video>
+export type IconName = z.infer<typeof iconName>
+export type Link = z.infer<typeof link>
+export type PageMeta = z.infer<typeof pageMeta>
+export type CallToActionContent = z.infer<typeof callToAction>

@@ -1,0 +1,46 @@
+// content/site.yaml: the company, its contact details, navigation and footer.
+import { z } from 'zod'
+import { text, link, column } from './primitives.ts'
+
+export const siteSchema = z.object({
+  name: text,
+  shortName: text,
+  tagline: text,
+  contact: z.object({
+    email: z.email(),
+    phone: z.string().regex(/^\+[\d ]{7,20}$/, 'Expected an international number such as "+91 80 0000 0000"'),
+    office: z.object({
+      label: text,
+      lines: z.array(text).min(1),
+    }),
+  }),
+  social: z.object({
+    professionalNetwork: link,
+    codeHosting: link,
+  }),
+  navigation: z.object({
+    main: z.array(link).min(1),
+    cta: link,
+  }),
+  /** Words of the interface itself: labels for screen readers and controls. */
+  ui: z.object({
+    skipToContent: text,
+    openMenu: text,
+    closeMenu: text,
+    opensInNewTab: text,
+    rightsReserved: text,
+    lastUpdated: text,
+    onThisPage: text,
+    playVideo: text,
+  }),
+  footer: z.object({
+    blurb: text,
+    company: column,
+    /** The Projects column lists the solutions from `solutions.yaml` under this title. */
+    projectsTitle: text,
+    legal: column,
+    copyrightHolder: text,
+  }),
+})
+
+export type Site = z.infer<typeof siteSchema>
