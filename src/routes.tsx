@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { matchRoutes, useLocation } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { legalSlugs, solutions } from './content'
+import { solutions } from './content'
 import { caseStudyLoaders, legalDocumentLoaders, solutionPageLoaders } from './content/collections'
 import RootLayout from './components/layout/RootLayout'
 import { CASE_STUDIES_PATH, caseStudyPath, CONTACT_PATH, HOME_PATH, legalPath, NOT_FOUND_PATH, redirects, solutionPath, SOLUTIONS_PATH } from './paths'
@@ -49,13 +49,6 @@ const solutionLoaders = Object.fromEntries(
   }),
 )
 
-const legalLoaders = Object.fromEntries(
-  legalSlugs.map((slug) => {
-    const document = required(legalDocumentLoaders, slug, `content/legal/${slug}.md`)
-    return [slug, async () => ({ slug, document: await document() })]
-  }),
-)
-
 /** The page shell, told whether this address renders the 404 page. */
 function Shell() {
   return <RootLayout notFound={rendersNotFound(useLocation().pathname)} />
@@ -72,7 +65,7 @@ export const routes: RouteRecord[] = [
       ...entryRoutes(caseStudyPath, caseStudyLoaders, () => import('./pages/CaseStudy')),
       unknownEntry(caseStudyPath),
       { path: childPath(CONTACT_PATH), lazy: () => import('./pages/Contact') },
-      ...entryRoutes(legalPath, legalLoaders, () => import('./pages/Legal')),
+      ...entryRoutes(legalPath, legalDocumentLoaders, () => import('./pages/Legal')),
       { path: childPath(SOLUTIONS_PATH), lazy: () => import('./pages/Solutions') },
       ...entryRoutes(solutionPath, solutionLoaders, () => import('./pages/Solution')),
       unknownEntry(solutionPath),

@@ -34,5 +34,6 @@ export function compileLegalDocument(file: string, source: string, values: Recor
     .map((heading) => ({ id: heading.id, title: heading.raw }))
   if (sections.length === 0) throw new ContentError(`content/${file}: has no "## " sections`)
 
-  return { lastUpdated: meta.data.lastUpdated, html, sections }
+  const { lastUpdated, ...page } = meta.data
+  return { page, lastUpdated, html, sections }
 }

@@ -1,13 +1,13 @@
-import { pages, type LegalDocument, type LegalSlug } from '@/content'
+import type { LegalDocument } from '@/content'
 import { LegalArticle } from '@/components/sections/LegalArticle'
 import { PageIntro } from '@/components/sections/PageIntro'
 
-/** Terms, privacy and refund policies share this page; the route gives it its document. */
-export function Page({ entry }: { entry: { slug: LegalSlug; document: LegalDocument } }) {
+/** Every policy shares this page; the route gives it its document, with its own heading and intro. */
+export function Page({ entry }: { entry: LegalDocument }) {
   return (
     <>
-      <PageIntro page={pages[entry.slug]} />
-      <LegalArticle document={entry.document} />
+      <PageIntro page={entry.page} />
+      <LegalArticle document={entry} />
     </>
   )
 }

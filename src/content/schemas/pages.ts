@@ -1,15 +1,6 @@
 // content/pages.yaml: the heads, headings and labels of the other pages, and the contact form.
 import { z } from 'zod'
-import { text, link, uniqueBy, pageMeta, callToAction } from './primitives.ts'
-
-/** A page whose body is filled by its own collection; here it gets its head, heading and intro line. */
-const simplePage = z.object({
-  meta: pageMeta,
-  eyebrow: text.optional(),
-  heading: text,
-  intro: text,
-  actions: z.array(link).min(1).max(2).optional(),
-})
+import { text, link, uniqueBy, callToAction, pageIntro as simplePage } from './primitives.ts'
 
 const formField = z.object({ label: text, placeholder: text.optional() })
 
@@ -83,9 +74,6 @@ export const pagesSchema = z.object({
     videos: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
     callToAction,
   }),
-  terms: simplePage,
-  privacy: simplePage,
-  refund: simplePage,
   notFound: simplePage.extend({ homeLabel: text }),
 })
 

@@ -86,6 +86,15 @@ export const callToAction = z.object({
   actions: z.array(link).min(1).max(3),
 })
 
+/** The head, heading and intro line of a page whose body comes from elsewhere (a collection, a policy's text). */
+export const pageIntro = z.object({
+  meta: pageMeta,
+  eyebrow: text.optional(),
+  heading: text,
+  intro: text,
+  actions: z.array(link).min(1).max(2).optional(),
+})
+
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id such as "retail-transformation"')
 
 /** An image as the content plugin delivers it: AVIF/WebP variants and an inline placeholder. */
@@ -109,3 +118,4 @@ export type IconName = z.infer<typeof iconName>
 export type Link = z.infer<typeof link>
 export type PageMeta = z.infer<typeof pageMeta>
 export type CallToActionContent = z.infer<typeof callToAction>
+export type PageIntroContent = z.infer<typeof pageIntro>
