@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react'
 import { matchRoutes, useLocation } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { solutions } from './content'
-import { caseStudyLoaders, legalDocumentLoaders, solutionPageLoaders } from './content/collections'
+import { caseStudyLoaders, legalDocumentLoaders, solutionLoaders } from './content/collections'
 import RootLayout from './components/layout/RootLayout'
 import { CASE_STUDIES_PATH, caseStudyPath, CONTACT_PATH, HOME_PATH, legalPath, NOT_FOUND_PATH, redirects, solutionPath, SOLUTIONS_PATH } from './paths'
 
@@ -34,20 +33,6 @@ function entryRoutes<Entry>(
 
 /** Any other address under a collection's prefix renders the 404 page. */
 const unknownEntry = (pathOf: (name: string) => string): RouteRecord => ({ path: childPath(pathOf('*')), lazy: () => import('./pages/NotFound'), handle: notFoundHandle })
-
-/** A loader that fails loudly when content names an entry whose file is missing. */
-function required<Entry>(loaders: Record<string, () => Promise<Entry>>, name: string, file: string): () => Promise<Entry> {
-  const load = loaders[name]
-  if (!load) throw new Error(`${file} is missing`)
-  return load
-}
-
-const solutionLoaders = Object.fromEntries(
-  solutions.map((solution) => {
-    const body = required(solutionPageLoaders, solution.slug, `content/solutions/${solution.slug}.yaml (every solution in content/solutions.yaml needs its page)`)
-    return [solution.slug, async () => ({ solution, body: await body() })]
-  }),
-)
 
 /** The page shell, told whether this address renders the 404 page. */
 function Shell() {

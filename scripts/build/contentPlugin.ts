@@ -13,7 +13,7 @@ const IMAGE_PLACEHOLDER = 'w=24&format=webp&quality=40&inline'
 
 const imageToken = (index: number) => `\u0000image:${index}`
 
-/** Video ids the content ships with until the company fills in its own (see content/solutions.yaml). */
+/** Video ids the content ships with until the company fills in its own (the solutions and a case study). */
 const PLACEHOLDER_VIDEO_ID = /^FILL-ME-/
 
 interface ImageReference {
@@ -70,12 +70,11 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       if (name.endsWith('.yaml')) {
         const data = loadContentFile(contentDir, name) as Record<string, unknown>
         const fields = new URLSearchParams(query).get('fields')?.split(',')
-        if (!fields) {
-          for (const field of fieldsWhere(data, (value, key) => key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value))) {
-            this.warn(`content/${name}: ${field} is a placeholder; put the id of the company's own YouTube video there`)
-          }
+        const shipped = fields ? Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]])) : data
+        for (const field of fieldsWhere(shipped, (value, key) => key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value))) {
+          this.warn(`content/${name}: ${field} is a placeholder; put the id of the company's own YouTube video there`)
         }
-        return dataModule(name, fields ? Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]])) : data)
+        return dataModule(name, shipped)
       }
 
       this.addWatchFile(join(contentDir, 'site.yaml'))

@@ -1,4 +1,5 @@
-import type { CaseStudy, LegalDocument, SolutionPage } from './schemas'
+import type { CaseStudy, LegalDocument, Solution, SolutionCard } from './schemas'
+import { solutions } from './solutions'
 
 // Read by the route table alone, so that these loaders live in the browser entry: were they in a
 // chunk shared with pages, the build's preload list would name every entry of every collection
@@ -17,8 +18,12 @@ const byEntryName = <Entry>(files: Record<string, () => Promise<Entry>>) =>
 export const caseStudyLoaders: Record<string, () => Promise<CaseStudy>> = byEntryName(
   import.meta.glob<CaseStudy>('/content/case-studies/*.yaml', { import: 'default' }),
 )
-export const solutionPageLoaders: Record<string, () => Promise<SolutionPage>> = byEntryName(
-  import.meta.glob<SolutionPage>('/content/solutions/*.yaml', { import: 'default' }),
+/** A solution page's own fields; its card (with the image and video) is already in the listing every page has. */
+const solutionPageLoaders = byEntryName(
+  import.meta.glob<Omit<Solution, keyof SolutionCard>>('/content/solutions/*.yaml', { query: { fields: 'meta,hero,videoSection,sections,callToAction' }, import: 'default' }),
+)
+export const solutionLoaders: Record<string, () => Promise<Solution>> = Object.fromEntries(
+  solutions.map((card) => [card.slug, async () => ({ ...card, ...(await solutionPageLoaders[card.slug]!()) })]),
 )
 export const legalDocumentLoaders: Record<string, () => Promise<LegalDocument>> = byEntryName(
   import.meta.glob<LegalDocument>('/content/legal/*.md', { import: 'default' }),

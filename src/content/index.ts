@@ -1,10 +1,9 @@
 import site from '@content/site.yaml'
 import home from '@content/home.yaml'
 import pages from '@content/pages.yaml'
-import solutionsFile from '@content/solutions.yaml'
 
 export { site, home, pages }
 export type * from './schemas'
 
-export const solutions = solutionsFile.solutions
+export { solutions } from './solutions'
 

@@ -11,10 +11,6 @@ declare module '@content/pages.yaml' {
   const data: import('./schemas').Pages
   export default data
 }
-declare module '@content/solutions.yaml' {
-  const data: import('./schemas').Solutions
-  export default data
-}
 declare module '*.md' {
   const document: import('./schemas').LegalDocument
   export default document

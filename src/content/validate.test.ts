@@ -78,9 +78,16 @@ describe('a bad content file', () => {
 describe('the collections added for the content pages', () => {
   const lms = () => read('solutions/lms.yaml')
 
-  it('refuses two solutions with the same slug', () => {
-    const source = read('solutions.yaml').replace('slug: disha', 'slug: lms')
-    expect(() => parseContentFile('solutions.yaml', source)).toThrow(/solutions\[2\]\.slug: Duplicate slug "lms"/)
+  it("refuses a solution whose slug is not its file's name", () => {
+    const source = lms().replace('slug: lms', 'slug: disha')
+    expect(() => parseContentFile('solutions/lms.yaml', source)).toThrow(/content\/solutions\/lms\.yaml is invalid:\n {2}slug: must match the file name "lms"/)
+  })
+
+  it('holds the four solutions the site presents, each in its own place in the order', () => {
+    const files = allContentFiles().filter((file) => /^solutions\/[^/]+\.yaml$/.test(file))
+    expect(files).toHaveLength(4)
+    const orders = files.map((file) => (parseContentFile(file, read(file)) as { order: number }).order)
+    expect(orders.sort()).toEqual([1, 2, 3, 4])
   })
 
   it('refuses two sections of a solution page with the same anchor id', () => {
@@ -99,8 +106,8 @@ describe('the collections added for the content pages', () => {
   })
 
   it('refuses a video id that is not a YouTube id', () => {
-    const source = read('solutions.yaml').replace('FILL-ME-LMS', 'https://youtu.be/x')
-    expect(() => parseContentFile('solutions.yaml', source)).toThrow(/solutions\[0\]\.video\.videoId: Expected an 11-character YouTube video id/)
+    const source = lms().replace('FILL-ME-LMS', 'https://youtu.be/x')
+    expect(() => parseContentFile('solutions/lms.yaml', source)).toThrow(/\n {2}video\.videoId: Expected an 11-character YouTube video id/)
   })
 
   it('refuses an image outside content/images', () => {

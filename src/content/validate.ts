@@ -1,14 +1,13 @@
 import { parse } from 'yaml'
 import type { z } from 'zod'
-import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionPageSchema, solutionsSchema } from './schemas/index.ts'
+import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionSchema } from './schemas/index.ts'
 
 /** Which schema checks which file under `content/`. */
 const collections: { matches: (file: string) => boolean; schema: z.ZodType }[] = [
   { matches: (file) => file === 'site.yaml', schema: siteSchema },
   { matches: (file) => file === 'home.yaml', schema: homeSchema },
   { matches: (file) => file === 'pages.yaml', schema: pagesSchema },
-  { matches: (file) => file === 'solutions.yaml', schema: solutionsSchema },
-  { matches: (file) => /^solutions\/[^/]+\.yaml$/.test(file), schema: solutionPageSchema },
+  { matches: (file) => /^solutions\/[^/]+\.yaml$/.test(file), schema: solutionSchema },
   { matches: (file) => /^case-studies\/[^/]+\.yaml$/.test(file), schema: caseStudySchema },
 ]
 
@@ -49,10 +48,13 @@ export function parseContentFile(file: string, source: string): unknown {
     throw new ContentError(`content/${file} is invalid:\n${formatIssues(result.error.issues)}`)
   }
 
-  const idFromFile = /^case-studies\/([^/]+)\.yaml$/.exec(file)?.[1]
-  const { id } = result.data as { id?: string }
-  if (idFromFile && id !== idFromFile) {
-    throw new ContentError(`content/${file} is invalid:\n  id: must match the file name "${idFromFile}"`)
+  // An entry of a collection is named by its file: a case study's id, a solution's slug.
+  const named = /^(case-studies|solutions)\/([^/]+)\.yaml$/.exec(file)
+  if (named) {
+    const field = named[1] === 'case-studies' ? 'id' : 'slug'
+    if ((result.data as Record<string, unknown>)[field] !== named[2]) {
+      throw new ContentError(`content/${file} is invalid:\n  ${field}: must match the file name "${named[2]}"`)
+    }
   }
   return result.data
 }

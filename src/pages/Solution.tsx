@@ -1,4 +1,4 @@
-import { pages, type Solution, type SolutionPage } from '@/content'
+import { pages, type Solution } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { PageHead } from '@/components/PageHead'
 import { pageName } from '@/lib/seo'
@@ -8,9 +8,9 @@ import { Hero } from '@/components/sections/Hero'
 import { SolutionSections } from '@/components/sections/SolutionSections'
 import { VideoShowcase } from '@/components/sections/VideoShowcase'
 
-/** One solution: its card from solutions.yaml and its body from solutions/<slug>.yaml, loaded alone. */
-export function Page({ entry: { solution, body } }: { entry: { solution: Solution; body: SolutionPage } }) {
-  const { hero, video, sections, callToAction } = body
+/** One solution's page, from content/solutions/<slug>.yaml, loaded alone. */
+export function Page({ entry: solution }: { entry: Solution }) {
+  const { hero, videoSection, sections, callToAction } = solution
   return (
     <>
       <PageHead meta={solution.meta} parents={[{ name: pageName(pages.solutions.meta), path: SOLUTIONS_PATH }]} />
@@ -26,7 +26,7 @@ export function Page({ entry: { solution, body } }: { entry: { solution: Solutio
           />
         }
       />
-      <VideoShowcase id="video" {...video} videos={[{ video: solution.video, poster: solution.imageUrl }]} />
+      <VideoShowcase id="video" {...videoSection} videos={[{ video: solution.video, poster: solution.imageUrl }]} />
       <SolutionSections sections={sections} />
       <CallToAction {...callToAction} />
     </>

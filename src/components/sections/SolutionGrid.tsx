@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { SmartLink } from '@/components/ui/SmartLink'
-import type { Solution } from '@/content'
+import type { SolutionCard } from '@/content'
 import { solutionPath } from '@/paths'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Icon } from '@/components/ui/Icon'
@@ -8,7 +8,7 @@ import { Section, type SectionIntro } from './Section'
 
 interface SolutionGridProps extends SectionIntro {
   linkLabel: string
-  solutions: Solution[]
+  solutions: SolutionCard[]
 }
 
 /** One card per solution (image, name, description), each leading to its page. */

@@ -36,7 +36,7 @@ export const siteSchema = z.object({
   footer: z.object({
     blurb: text,
     company: column,
-    /** The Projects column lists the solutions from `solutions.yaml` under this title. */
+    /** The Projects column lists the solutions (content/solutions/) under this title. */
     projectsTitle: text,
     legal: column,
     copyrightHolder: text,

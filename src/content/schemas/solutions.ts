@@ -1,26 +1,6 @@
-// content/solutions.yaml (the four solutions) and content/solutions/<slug>.yaml (the page of each).
+// content/solutions/<slug>.yaml: one solution per file, its card and its page.
 import { z } from 'zod'
 import { text, link, uniqueBy, imagePath, video, pageMeta, iconName, callToAction, slug, type Delivered } from './primitives.ts'
-
-export const solutionsSchema = z.object({
-  solutions: uniqueBy(
-    z
-      .array(
-        z.object({
-          slug,
-          name: text,
-          tagline: text,
-          summary: text,
-          icon: iconName,
-          imageUrl: imagePath,
-          video,
-          meta: pageMeta,
-        }),
-      )
-      .length(4, 'The site presents exactly four solutions'),
-    'slug',
-  ),
-})
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Expected a lower-case anchor id such as "features"')
 
@@ -46,23 +26,34 @@ const solutionSection = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('partners'), ...sectionIntro, items: uniqueBy(z.array(featureItem).min(1).max(4), 'title') }),
 ])
 
-/** The body of `/solutions/<slug>`, in `content/solutions/<slug>.yaml`. */
-export const solutionPageSchema = z.object({
+/** A solution, in `content/solutions/<slug>.yaml`: its card, then the body of its page at `/solutions/<slug>`. */
+export const solutionSchema = z.object({
+  /** The file's name, and the page's address. */
+  slug,
+  /** Where its card stands among the solutions' cards: 1 comes first. */
+  order: z.number().int().min(1),
+  name: text,
+  tagline: text,
+  summary: text,
+  icon: iconName,
+  imageUrl: imagePath,
+  video,
+  meta: pageMeta,
   hero: z.object({
     eyebrow: text,
     heading: text,
     lead: text,
     actions: z.array(link).min(1).max(2),
   }),
-  /** The section around the solution's video (the video itself is in `solutions.yaml`). */
-  video: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
+  /** The section around the solution's video. */
+  videoSection: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
   sections: uniqueBy(z.array(solutionSection).min(1), 'id'),
   callToAction,
 })
 
-export type Solutions = Delivered<z.infer<typeof solutionsSchema>>
-export type Solution = Solutions['solutions'][number]
-export type SolutionPage = z.infer<typeof solutionPageSchema>
-export type SolutionSection = SolutionPage['sections'][number]
+export type Solution = Delivered<z.infer<typeof solutionSchema>>
+/** What a solution's card (and the footer) shows: listings ship these fields alone, not the pages. */
+export type SolutionCard = Pick<Solution, 'slug' | 'order' | 'name' | 'tagline' | 'summary' | 'icon' | 'imageUrl' | 'video'>
+export type SolutionSection = Solution['sections'][number]
 export type FeatureItem = z.infer<typeof featureItem>
 export type StepItem = z.infer<typeof stepItem>
