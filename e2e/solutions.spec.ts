@@ -38,14 +38,20 @@ async function expectAnchorScroll(page: Page, linkName: string, anchor: string) 
   await expect(page.locator(`#${anchor} h2`)).toBeInViewport()
 }
 
+for (const [slug, anchor] of [
+  ['lms', 'features'],
+  ['last-mile-education', 'benefits'],
+] as const) {
+  test(`/solutions/${slug}: the hero offers Request Demo and Learn More, which scrolls to #${anchor}`, async ({ page }) => {
+    await gotoHydrated(page, `/solutions/${slug}`)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact')
+    await expectAnchorScroll(page, 'Learn More', anchor)
+  })
+}
+
 test.describe('/solutions/lms', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, '/solutions/lms')
-  })
-
-  test('hero offers Request Demo and Learn More, which scrolls to #features', async ({ page }) => {
-    await expect(page.getByRole('main').getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact')
-    await expectAnchorScroll(page, 'Learn More', 'features')
   })
 
   test('has a video, eight key features and the cloud and satellite partners', async ({ page }) => {
@@ -71,11 +77,6 @@ test.describe('/solutions/lms', () => {
 test.describe('/solutions/last-mile-education', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, '/solutions/last-mile-education')
-  })
-
-  test('hero offers Request Demo and Learn More, which scrolls to #benefits', async ({ page }) => {
-    await expect(page.getByRole('main').getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact')
-    await expectAnchorScroll(page, 'Learn More', 'benefits')
   })
 
   test('has a video, the four benefits, four steps and Get Started Today', async ({ page }) => {

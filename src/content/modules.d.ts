@@ -1,14 +1,7 @@
-// Types of the validated content files (see scripts/build/contentPlugin.ts).
-declare module '@content/site.yaml' {
-  const data: import('./schemas').Site
-  export default data
-}
-declare module '@content/home.yaml' {
-  const data: import('./schemas').Home
-  export default data
-}
-declare module '@content/pages.yaml' {
-  const data: import('./schemas').Pages
+// Content files as the content plugin delivers them (see scripts/build/contentPlugin.ts): validated
+// data, typed where they are imported (src/content/index.ts), and compiled policies.
+declare module '@content/*.yaml' {
+  const data: unknown
   export default data
 }
 declare module '*.md' {
