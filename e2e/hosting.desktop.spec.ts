@@ -6,6 +6,7 @@ import { supabaseTarget } from '../scripts/build/supabaseTarget'
 import { expect, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
 import { pagePaths } from './support/routes'
+import { readHtml } from '../scripts/build/html'
 
 const API_ORIGIN = supabaseTarget(process.env).url
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -13,14 +14,18 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** One file of each kind the build publishes, found in the home page. */
 async function sampleAssets(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
-  const html = await (await request.get('/home')).text()
-  const first = (pattern: RegExp) => {
-    const found = pattern.exec(html)?.[1]
-    if (!found) throw new Error(`No ${pattern} on /home`)
-    return found
+  const page = readHtml(await (await request.get('/home')).text())
+  const found = (what: string, file: string | undefined) => {
+    if (!file) throw new Error(`No ${what} on /home`)
+    return file
   }
   // The page names its code in the script that loads it once the page is shown.
-  return [first(/"(\/assets\/[^"]+\.js)"/), first(/href="(\/assets\/[^"]+\.css)"/), first(/srcset="(\/assets\/[^" ]+\.avif)/)]
+  const loader = [...page.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '').find((code) => code.includes('/assets/'))
+  return [
+    found('script', /"(\/assets\/[^"]+\.js)"/.exec(loader ?? '')?.[1]),
+    found('stylesheet', page.querySelector('link[rel="stylesheet"][href^="/assets/"]')?.getAttribute('href') ?? undefined),
+    found('AVIF image', page.querySelector('source[type="image/avif"]')?.getAttribute('srcset')?.split(' ')[0]),
+  ]
 }
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
