@@ -1,5 +1,6 @@
 // The building blocks every collection's schema is made of.
 import { z } from 'zod'
+import { iconNames } from '../icons.ts'
 
 /** A site-relative path ("/contact", "/home#solutions") or an absolute http(s) URL. */
 export const href = z
@@ -46,38 +47,7 @@ export const pageMeta = z.object({
   description: text.max(170, 'Keep descriptions under 170 characters so search results show them whole'),
 })
 
-export const iconName = z.enum([
-  'sparkles',
-  'graduation-cap',
-  'flask',
-  'users',
-  'target',
-  'eye',
-  'satellite',
-  'message-circle',
-  'compass',
-  'book-open',
-  'line-chart',
-  'shield-check',
-  'cloud',
-  'wifi-off',
-  'gauge',
-  'bar-chart',
-  'play',
-  'layers',
-  'smartphone',
-  'languages',
-  'lock',
-  'route',
-  'award',
-  'messages',
-  'mic',
-  'brain',
-  'clipboard-check',
-  'handshake',
-  'network',
-  'download',
-])
+export const iconName = z.enum(iconNames)
 
 /** A closing band with one to three actions; the first is the main one. */
 export const callToAction = z.object({
