@@ -1,4 +1,4 @@
-import { content } from './support/content'
+import { content, playVideoName } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { pagePaths } from './support/routes'
 
@@ -106,7 +106,7 @@ for (const path of detailPaths) {
       await expect(main.locator('figure figcaption')).toContainText(/\S+/)
       await expect(main.getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute('href', '/case-studies')
       await expect(main.getByRole('link', { name: 'Discuss Your Project' }).last()).toHaveAttribute('href', '/contact')
-      await expect(main.getByRole('button', { name: /^Play video/ })).toHaveCount(id === 'manufacturing-optimization' ? 1 : 0)
+      await expect(main.getByRole('button', { name: playVideoName })).toHaveCount(id === 'manufacturing-optimization' ? 1 : 0)
     })
   })
 }

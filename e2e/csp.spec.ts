@@ -3,6 +3,7 @@ import { readHtml } from '../scripts/build/html'
 import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
+import { playVideoName } from './support/content'
 import { pagePaths } from './support/routes'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -58,7 +59,7 @@ test.describe('Content-Security-Policy', () => {
     // Offline here: the player answers with an empty page, from its real origin.
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
     await gotoHydrated(page, '/solutions/lms')
-    await page.getByRole('button', { name: /^Play video: / }).first().click()
+    await page.getByRole('button', { name: playVideoName }).first().click()
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached()
     await expect.poll(async () => page.frame({ url: /^https:\/\/www\.youtube-nocookie\.com\// })?.title()).toBe('player')
     expect(cspViolations).toEqual([])

@@ -12,7 +12,7 @@ test.describe('home page', () => {
   })
 
   test('Who We Are has four points, two buttons and the Mission and Vision cards', async ({ page }) => {
-    const section = page.getByRole('region', { name: /Making AI useful/ })
+    const section = page.getByRole('region', { name: content.home.about.heading })
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible()
     await expect(section.locator('ul').first().getByRole('listitem')).toHaveCount(4)
     await expect(section.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')

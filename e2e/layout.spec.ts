@@ -50,7 +50,7 @@ test.describe('footer', () => {
       'Privacy Policy',
       'Refund Policy',
     ])
-    for (const name of [/LinkedIn/, /GitHub/]) {
+    for (const name of [content.site.social.professionalNetwork.label, content.site.social.codeHosting.label]) {
       const profile = footer.getByRole('link', { name })
       await expect(profile).toHaveAttribute('href', /^https:\/\//)
       await expect(profile).toHaveAttribute('target', '_blank')

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { playVideoName } from './support/content'
 import { readHtml } from '../scripts/build/html'
 
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|doubleclick/
@@ -13,7 +14,7 @@ test.describe('video facade', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
 
     await gotoHydrated(page, '/case-studies/manufacturing-optimization')
-    const play = page.getByRole('button', { name: /^Play video: / })
+    const play = page.getByRole('button', { name: playVideoName })
     await play.scrollIntoViewIfNeeded()
     await expect(page.locator('iframe')).toHaveCount(0)
     expect(videoRequests).toEqual([])
@@ -35,7 +36,7 @@ test.describe('video facade', () => {
     })
     await gotoHydrated(page, '/solutions')
     await page.getByRole('region', { name: 'Watch Our Solutions in Action' }).scrollIntoViewIfNeeded()
-    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(4)
+    await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(4)
     await page.waitForLoadState('networkidle')
     expect(videoRequests).toEqual([])
   })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { playVideoName } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 const solutionPaths = ['/solutions/lms', '/solutions/last-mile-education', '/solutions/disha', '/solutions/comuniqa']
@@ -20,7 +21,7 @@ test.describe('Our Projects', () => {
 
   test('shows four videos under Watch Our Solutions in Action', async ({ page }) => {
     const videos = page.getByRole('region', { name: 'Watch Our Solutions in Action' })
-    await expect(videos.getByRole('button', { name: /^Play video: / })).toHaveCount(4)
+    await expect(videos.getByRole('button', { name: playVideoName })).toHaveCount(4)
   })
 
   test('ends with Get in Touch to /contact', async ({ page }) => {
@@ -55,7 +56,7 @@ test.describe('/solutions/lms', () => {
   })
 
   test('has a video, eight key features and the cloud and satellite partners', async ({ page }) => {
-    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(1)
     await expect(page.locator('#features h3')).toHaveCount(8)
     const partners = page.locator('#partnership li')
     await expect(partners).toHaveCount(2)
@@ -80,7 +81,7 @@ test.describe('/solutions/last-mile-education', () => {
   })
 
   test('has a video, the four benefits, four steps and Get Started Today', async ({ page }) => {
-    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(1)
     await expect(page.locator('#benefits h3')).toHaveText([/satellite/i, /offline/i, /low-bandwidth/i, /real-time analytics/i])
     await expect(region(page, 'How It Works').locator('ol > li')).toHaveCount(4)
     await expect(page.getByRole('main').getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact')
@@ -91,7 +92,7 @@ test.describe('/solutions/disha', () => {
   test('has Try Disha, a video, four features, five steps and a call to action', async ({ page }) => {
     await gotoHydrated(page, '/solutions/disha')
     await expect(page.getByRole('main').getByRole('link', { name: 'Try Disha' }).first()).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(1)
     await expect(page.locator('#features h3')).toHaveText([/learning paths/i, /career goal/i, /skill gap/i, /peer learning/i])
     await expect(region(page, 'How Disha Works').locator('ol > li h3')).toHaveText([
       /assessment/i,
@@ -108,7 +109,7 @@ test.describe('/solutions/comuniqa', () => {
   test('has Try ComuniQa, a video, four features, four statements, five steps and a call to action', async ({ page }) => {
     await gotoHydrated(page, '/solutions/comuniqa')
     await expect(page.getByRole('main').getByRole('link', { name: 'Try ComuniQa' }).first()).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(1)
     await expect(page.locator('#features h3')).toHaveText([/conversation practice/i, /team collaboration/i, /certification/i, /progress analytics/i])
     await expect(region(page, 'Why Soft Skills Matter').getByRole('listitem')).toHaveCount(4)
     await expect(region(page, 'How It Works').locator('ol > li')).toHaveCount(5)

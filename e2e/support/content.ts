@@ -10,3 +10,6 @@ export const content = {
   pages: loadPages('content'),
   site: loadSite('content'),
 }
+
+/** The accessible name of a video's play button: the label in site.yaml, then the video's title. */
+export const playVideoName = new RegExp(`^${content.site.ui.playVideo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
