@@ -1,4 +1,5 @@
-import { home, solutions } from '@/content'
+import { solutions } from '@/content'
+import { home } from '@/content/home'
 import { PageHead } from '@/components/PageHead'
 import { organization, webSite } from '@/lib/seo'
 import { CallToAction } from '@/components/sections/CallToAction'
