@@ -1,0 +1,61 @@
+// `npm run check:launch`: what must change before the site goes live. It lists every placeholder
+// still in content/ (file and field), every placeholder video id, and a build environment that
+// would publish local addresses, and exits non-zero while any remain. The plain build only warns,
+// so local work never needs real values.
+import { readdirSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import { fieldsWhere, loadContentFile } from '../../src/content/load.ts'
+import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
+
+/** What the content ships with until the company fills in its own details, and why each is one. */
+const placeholders: { test: RegExp; what: string }[] = [
+  { test: /^[^@\s]+@example\.(com|org|net)$/i, what: 'is an example.com address' },
+  { test: /^https?:\/\/([\w-]+\.)*example\.(com|org|net)(\/|$)/i, what: 'is on example.com' },
+  { test: /0000 0000/, what: 'is a made-up number' },
+  { test: /^Example\b/, what: 'names "Example"' },
+  { test: /^https:\/\/(www\.)?(linkedin|github)\.com\/(company\/)?example\/?$/i, what: 'is a placeholder profile' },
+  { test: /^FILL-ME-/, what: 'is a placeholder video id' },
+]
+
+const isLocal = (url: string) => {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+/** Every problem that stops a launch, one line each: "content/site.yaml: contact.email is example.com". */
+export function launchProblems(contentDir: string, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+  for (const file of files) {
+    const data = loadContentFile(contentDir, file)
+    for (const { test, what } of placeholders) {
+      for (const field of fieldsWhere(data, (value) => typeof value === 'string' && test.test(value))) problems.push(`content/${file}: ${field} ${what}`)
+    }
+  }
+
+  const siteUrl = env.VITE_SITE_URL?.trim()
+  if (!siteUrl) problems.push('VITE_SITE_URL is not set: canonical links, social cards and the sitemap would point at a local address')
+  else if (isLocal(siteUrl)) problems.push(`VITE_SITE_URL is local (${siteUrl})`)
+  const apiUrl = env.VITE_SUPABASE_URL?.trim()
+  if (!apiUrl) problems.push('VITE_SUPABASE_URL is not set: the contact form would send to the local backend')
+  else if (isLocal(apiUrl)) problems.push(`VITE_SUPABASE_URL is local (${apiUrl})`)
+  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
+  if (!anonKey) problems.push('VITE_SUPABASE_ANON_KEY is not set')
+  else if (anonKey === LOCAL_ANON_KEY) problems.push("VITE_SUPABASE_ANON_KEY is the local backend's public development key")
+  return problems
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const problems = launchProblems(join(import.meta.dirname, '..', '..', 'content'), process.env)
+  if (problems.length > 0) {
+    console.error(`Not ready to launch: ${problems.length} thing${problems.length === 1 ? '' : 's'} to fill in first.\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log('Ready to launch: no placeholder in content/, and the build points at public addresses.')
+}
