@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from '../../src/content/markdown.ts'
-import { fieldsWhere, loadContentFile, loadSite, mapFields } from '../../src/content/load.ts'
+import { fieldsWhere, loadContentFile, loadSite, mapFields, PLACEHOLDER_VIDEO_ID } from '../../src/content/load.ts'
 import { imageFields } from '../../src/content/schemas/index.ts'
 import { ContentError } from '../../src/content/validate.ts'
 
@@ -13,8 +13,6 @@ const IMAGE_PLACEHOLDER = 'w=24&format=webp&quality=40&inline'
 
 const imageToken = (index: number) => `\u0000image:${index}`
 
-/** Video ids the content ships with until the company fills in its own (the solutions and a case study). */
-const PLACEHOLDER_VIDEO_ID = /^FILL-ME-/
 
 interface ImageReference {
   field: string

@@ -4,7 +4,7 @@
 // so local work never needs real values.
 import { readdirSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { fieldsWhere, loadContentFile } from '../../src/content/load.ts'
+import { fieldsWhere, loadContentFile, PLACEHOLDER_VIDEO_ID } from '../../src/content/load.ts'
 import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
 
 /** What the content ships with until the company fills in its own details, and why each is one. */
@@ -14,7 +14,7 @@ const placeholders: { test: RegExp; what: string }[] = [
   { test: /0000 0000/, what: 'is a made-up number' },
   { test: /^Example\b/, what: 'names "Example"' },
   { test: /^https:\/\/(www\.)?(linkedin|github)\.com\/(company\/)?example\/?$/i, what: 'is a placeholder profile' },
-  { test: /^FILL-ME-/, what: 'is a placeholder video id' },
+  { test: PLACEHOLDER_VIDEO_ID, what: 'is a placeholder video id' },
 ]
 
 const isLocal = (url: string) => {

@@ -12,6 +12,9 @@ export function loadContentFile(contentDir: string, file: string): unknown {
   return parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
 }
 
+/** Video ids the content ships with until the company fills in its own: the build warns, check:launch fails. */
+export const PLACEHOLDER_VIDEO_ID = /^FILL-ME-/
+
 export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'site.yaml') as Site
 export const loadPages = (contentDir: string) => loadContentFile(contentDir, 'pages.yaml') as Pages
 export const loadHome = (contentDir: string) => loadContentFile(contentDir, 'home.yaml') as Home

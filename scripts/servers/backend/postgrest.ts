@@ -170,11 +170,15 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
     if (stored.length > 0) onInsert?.(table, stored)
   }
 
-  /** The rows this transaction inserted, read as the backend's own role (the caller may not read them). */
+  /**
+   * The rows this transaction inserted, read as the backend's own role (the caller may not read them).
+   * The trigger stamps received_at with the transaction's time, so the index on it finds them without
+   * scanning the table.
+   */
   async function rowsInsertedBy(tx: Queryable, table: string): Promise<Record<string, unknown>[]> {
     await tx.query('reset role')
     const { rows } = await tx.query<{ rows: Record<string, unknown>[] }>(
-      `select coalesce(json_agg(t order by t.id), '[]'::json) as rows from public.${quote(table)} t where t.xmin = (txid_current() % 4294967296)::text::xid`,
+      `select coalesce(json_agg(t order by t.id), '[]'::json) as rows from public.${quote(table)} t where t.received_at = now() and t.xmin = (txid_current() % 4294967296)::text::xid`,
     )
     return rows[0]?.rows ?? []
   }
