@@ -38,7 +38,7 @@ test.describe('case studies listing', () => {
       expect(badge).toBe(categories[id])
       expect(client?.trim()).toBeTruthy()
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(await link.innerText())
-      await expect(card.locator('p')).toHaveCSS('-webkit-line-clamp', '2')
+      await expect(card.locator('p').last()).toHaveCSS('-webkit-line-clamp', '2')
     }
   })
 
@@ -60,6 +60,38 @@ test.describe('case studies listing', () => {
     await page.getByRole('button', { name: 'All' }).click()
     await expect(cards(page)).toHaveCount(6)
     await expect(page).toHaveURL('/case-studies')
+  })
+
+  test('keeps the chosen category in the address, for a reload, a shared link and the back button', async ({ page }) => {
+    await page.getByRole('button', { name: 'Healthcare AI', exact: true }).click()
+    await expect(page).toHaveURL('/case-studies?category=healthcare-ai')
+    await expect(cards(page)).toHaveCount(1)
+
+    await page.reload()
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Healthcare AI', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).getByRole('link')).toHaveAttribute('href', '/case-studies/healthcare-efficiency')
+
+    // Into a story and back: still filtered. Choosing a filter added no step to the history.
+    await cards(page).getByRole('link').click()
+    await expect(page).toHaveURL('/case-studies/healthcare-efficiency')
+    await page.goBack()
+    await expect(page).toHaveURL('/case-studies?category=healthcare-ai')
+    await expect(cards(page)).toHaveCount(1)
+    await page.getByRole('button', { name: 'All' }).click()
+    await expect(page).toHaveURL('/case-studies')
+    await page.goBack()
+    await expect(page).not.toHaveURL(/\/case-studies/)
+  })
+
+  test('a shared link opens on its category; an unknown one shows them all', async ({ page }) => {
+    await gotoHydrated(page, '/case-studies?category=supply-chain-ai')
+    await expect(page.getByRole('button', { name: 'Supply Chain AI', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(cards(page)).toHaveCount(1)
+    await gotoHydrated(page, '/case-studies?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(cards(page)).toHaveCount(6)
   })
 
   test('the hero link to the grid scrolls there smoothly', async ({ page }) => {
@@ -94,6 +126,7 @@ for (const path of detailPaths) {
       expect(html).toMatch(/<blockquote[^>]*>“(<!-- -->)?[^<]+(<!-- -->)?”<\/blockquote>/)
     })
 
+    // The specification's Discuss Your Project reads the site's one primary label and carries the study (issue 15).
     test('has its category, client, image, results, tags, testimonial and both buttons', async ({ page }) => {
       await gotoHydrated(page, path)
       const main = page.getByRole('main')
@@ -105,7 +138,7 @@ for (const path of detailPaths) {
       await expect(main.locator('figure blockquote')).toBeVisible()
       await expect(main.locator('figure figcaption')).toContainText(/\S+/)
       await expect(main.getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute('href', '/case-studies')
-      await expect(main.getByRole('link', { name: 'Discuss Your Project' }).last()).toHaveAttribute('href', '/contact')
+      await expect(main.getByRole('link', { name: content.site.navigation.cta.label }).last()).toHaveAttribute('href', `/contact?topic=${id}`)
       await expect(main.getByRole('button', { name: playVideoName })).toHaveCount(id === 'manufacturing-optimization' ? 1 : 0)
     })
   })

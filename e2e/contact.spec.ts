@@ -1,6 +1,6 @@
 import { content } from './support/content'
 import { faultTags } from './support/backend'
-import { contactForm, fillEnquiry, form, newVisitor, notices, storedFor, toast } from './support/contact'
+import { contactForm, fillEnquiry, form, newVisitor, notices, sendAnother, sentPanel, storedFor, toast } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 const site = content.site
@@ -64,6 +64,8 @@ test.describe('sending an enquiry', () => {
     await expect(toast(page)).not.toHaveAttribute('data-type', 'error')
     await expect(toast(page)).toContainText(notices.successTitle)
     await expect(toast(page)).toContainText(notices.success)
+    await expect(sentPanel(page).heading).toBeFocused()
+    await sendAnother(page)
     const controls = contactForm(page)
     for (const field of [controls.name, controls.email, controls.phone, controls.company, controls.message]) await expect(field).toHaveValue('')
     await expect(controls.countryCode).toHaveValue('+91')
@@ -96,8 +98,10 @@ test.describe('sending an enquiry', () => {
     await controls.message.press('Enter')
     await controls.name.press('Enter')
     await expect(toast(page)).toContainText(notices.success)
-    await expect(controls.submit).toBeEnabled()
+    await expect(sentPanel(page).heading).toBeVisible()
     expect(await storedFor(visitor.email)).toHaveLength(1)
+    await sendAnother(page)
+    await expect(controls.submit).toBeEnabled()
   })
 
   test('keeps a draft through a reload until the message is sent', async ({ page, context }, testInfo) => {
@@ -297,6 +301,7 @@ test.describe('when sending fails, nothing typed is lost', () => {
       await fillEnquiry(page, enquiry)
       await contactForm(page).submit.click()
       await expect(toast(page)).toContainText(notices.success)
+      await sendAnother(page)
       await expect(contactForm(page).name).toHaveValue('')
     }
     await fillEnquiry(page, enquiry)

@@ -4,6 +4,7 @@ import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from 
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
 import { playVideoName } from './support/content'
+import { withPublishedVideos } from './support/videos'
 import { pagePaths } from './support/routes'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -56,6 +57,7 @@ test.describe('Content-Security-Policy', () => {
   })
 
   test('no violation when a video plays', async ({ page, cspViolations }) => {
+    await withPublishedVideos(page)
     // Offline here: the player answers with an empty page, from its real origin.
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
     await gotoHydrated(page, '/solutions/lms')

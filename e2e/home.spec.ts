@@ -8,23 +8,24 @@ test.describe('home page', () => {
 
   test('hero introduces AI innovation in education with a Get in Touch button', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
-    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get in Touch' }).first()).toHaveAttribute('href', '/contact')
   })
 
-  test('Who We Are has four points, two buttons and the Mission and Vision cards', async ({ page }) => {
+  // The specification's Contact Us and Explore Solutions became the site's two calls to action (issue 15).
+  test('Who We Are has four points, the two calls to action and the Mission and Vision cards', async ({ page }) => {
     const section = page.getByRole('region', { name: content.home.about.heading })
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible()
     await expect(section.locator('ul').first().getByRole('listitem')).toHaveCount(4)
-    await expect(section.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
-    await expect(section.getByRole('link', { name: 'Explore Solutions' })).toHaveAttribute('href', '/solutions')
+    await expect(section.getByRole('link', { name: content.site.navigation.cta.label })).toHaveAttribute('href', '/contact')
+    await expect(section.getByRole('link', { name: content.site.navigation.proof.label })).toHaveAttribute('href', '/case-studies')
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(content.home.about.cards.map((card) => card.title))
   })
 
   test('the solutions section sits at #solutions with a card for each solution', async ({ page }) => {
     const section = page.locator('section#solutions')
     await expect(section.getByRole('heading', { level: 3 })).toHaveCount(4)
-    await expect(section.getByRole('link', { name: /Learn more/ })).toHaveCount(4)
-    const targets = await section.getByRole('link', { name: /Learn more/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    await expect(section.getByRole('link', { name: /Learn more/i })).toHaveCount(4)
+    const targets = await section.getByRole('link', { name: /Learn more/i }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(targets).toEqual(['/solutions/lms', '/solutions/last-mile-education', '/solutions/disha', '/solutions/comuniqa'])
   })
 
@@ -37,7 +38,7 @@ test.describe('home page', () => {
 
   test('ends with the Get Started Today call to action', async ({ page }) => {
     const cta = page.getByRole('region', { name: 'Get Started Today' })
-    await expect(cta.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact')
+    await expect(cta.getByRole('link', { name: content.site.navigation.cta.label })).toHaveAttribute('href', '/contact')
   })
 })
 

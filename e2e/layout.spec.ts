@@ -4,18 +4,20 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 const isPhone = (projectName: string) => projectName === 'phone'
 
 test.describe('header', () => {
-  test('has the logo, the main links and Get Started, and marks the current page', async ({ page }, testInfo) => {
+  // The specification's Get Started button reads the site's one primary label now (issue 15).
+  test('has the logo, the main links and the call to action, and marks the current page', async ({ page }, testInfo) => {
     await gotoHydrated(page, '/solutions/lms')
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/home')
 
     if (isPhone(testInfo.project.name)) await header.getByRole('button', { name: content.site.ui.openMenu }).click()
     const nav = header.getByRole('navigation', { name: isPhone(testInfo.project.name) ? 'Mobile' : 'Main' })
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Projects', 'Contact', ...(isPhone(testInfo.project.name) ? ['Get Started'] : [])])
+    const cta = content.site.navigation.cta
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Projects', 'Case Studies', 'Contact', ...(isPhone(testInfo.project.name) ? [cta.label] : [])])
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/solutions')
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.locator('[aria-current]')).toHaveCount(1)
-    await expect(header.getByRole('link', { name: 'Get Started' }).filter({ visible: true })).toHaveAttribute('href', '/contact')
+    await expect(header.getByRole('link', { name: cta.label }).filter({ visible: true })).toHaveAttribute('href', '/contact')
   })
 
   test('turns white and translucent only once the page is scrolled more than 10 px', async ({ page }) => {
@@ -43,7 +45,7 @@ test.describe('footer', () => {
   test('has the Company, Projects and Legal columns and the social profiles', async ({ page }) => {
     await gotoHydrated(page, '/home')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText(['Contact Us'])
+    await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText(['Contact Us', 'Case Studies'])
     await expect(footer.getByRole('navigation', { name: 'Projects' }).getByRole('link')).toHaveCount(4)
     await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
       'Terms & Conditions',

@@ -1,11 +1,42 @@
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { playVideoName } from './support/content'
+import { content, playVideoName } from './support/content'
+import { withPublishedVideos } from './support/videos'
 import { readHtml } from '../scripts/build/html'
 
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|doubleclick/
 
 test.describe('video facade', () => {
+  test('while the id is a placeholder, play says the video is coming and opens no player', async ({ page }) => {
+    const videoRequests: string[] = []
+    page.on('request', (request) => {
+      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
+    })
+    await gotoHydrated(page, '/solutions/lms')
+    const frame = page.locator('#video .aspect-video')
+    const play = page.getByRole('button', { name: playVideoName })
+    await play.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('status').filter({ hasText: content.site.ui.videoComing })).toHaveCount(0)
+
+    await play.click()
+    await expect(page.getByRole('status').filter({ hasText: content.site.ui.videoComing })).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(play).toBeVisible()
+    const box = await frame.boundingBox()
+    expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1)
+    await page.waitForLoadState('networkidle')
+    expect(videoRequests).toEqual([])
+  })
+
+  test('a poster is drawn, not a picture: no illustration of the page and no second play icon', async ({ page }) => {
+    await gotoHydrated(page, '/solutions')
+    const posters = page.locator('#videos li')
+    await expect(posters).toHaveCount(4)
+    await expect(posters.locator('img, picture')).toHaveCount(0)
+    await expect(posters.locator('svg.lucide-play, svg.lucide-circle-play')).toHaveCount(4)
+  })
+
   test('makes no request to a video host until play is pressed, then embeds the video by id', async ({ page }) => {
+    const publishedId = await withPublishedVideos(page)
     const videoRequests: string[] = []
     page.on('request', (request) => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
@@ -21,12 +52,12 @@ test.describe('video facade', () => {
 
     await play.click()
     const player = page.locator('iframe')
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/FILL-ME-MFG\?/)
+    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${publishedId('FILL-ME-MFG')}?autoplay=1&rel=0`)
     await expect(player).toHaveAttribute('title', /\S/)
     await expect(player).toBeFocused()
     const frame = await player.boundingBox()
     expect(frame!.width / frame!.height).toBeCloseTo(16 / 9, 1)
-    expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/FILL-ME-MFG'))).toBe(true)
+    expect(videoRequests.every((url) => url.startsWith(`https://www.youtube-nocookie.com/embed/${publishedId('FILL-ME-MFG')}`))).toBe(true)
   })
 
   test('the page of four videos loads none of them', async ({ page }) => {
@@ -35,7 +66,7 @@ test.describe('video facade', () => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
     })
     await gotoHydrated(page, '/solutions')
-    await page.getByRole('region', { name: 'Watch Our Solutions in Action' }).scrollIntoViewIfNeeded()
+    await page.getByRole('region', { name: content.pages.solutions.videos.heading }).scrollIntoViewIfNeeded()
     await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(4)
     await page.waitForLoadState('networkidle')
     expect(videoRequests).toEqual([])
@@ -43,28 +74,33 @@ test.describe('video facade', () => {
 })
 
 test.describe('responsive images', () => {
-  test('come as AVIF and WebP variants with their size, lazy below the fold and eager for the main one', async ({ request }) => {
-    // The hero image is the main one; the video's poster is further down.
-    const html = await (await request.get('/solutions/lms')).text()
-    const document = readHtml(html)
-    const pictures = [...document.querySelectorAll('picture')]
-    expect(pictures.length).toBeGreaterThan(0)
-    for (const picture of pictures) {
-      const avif = picture.querySelector('source[type="image/avif"]')
-      expect(avif?.getAttribute('srcset')).toMatch(/\.avif 480w, .+ 1600w$/)
-      expect(avif?.getAttribute('sizes')).toBeTruthy()
-      expect(picture.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toMatch(/\.webp 480w/)
-      const img = picture.querySelector('img')
-      expect(img?.getAttribute('width')).toMatch(/^\d+$/)
-      expect(img?.getAttribute('height')).toMatch(/^\d+$/)
-    }
-    const images = [...document.querySelectorAll('img.blur-up')]
-    expect(images.filter((img) => img.getAttribute('fetchpriority') === 'high')).toHaveLength(1)
-    expect(images.length).toBeGreaterThan(1)
-    expect(images.filter((img) => img.getAttribute('loading') === 'lazy')).toHaveLength(images.length - 1)
-    const placeholders = [...document.querySelectorAll('img[aria-hidden="true"]')].filter((img) => img.getAttribute('src')?.startsWith('data:image/webp;base64,'))
-    expect(placeholders, 'every image has its placeholder inline').toHaveLength(images.length)
-  })
+  // A solution's hero image is its page's main one; the cards of /solutions are further down.
+  for (const [path, main] of [
+    ['/solutions/lms', 1],
+    ['/solutions', 0],
+  ] as const) {
+    test(`come as AVIF and WebP variants with their size, lazy below the fold and eager for the main one (${path})`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      const document = readHtml(html)
+      const pictures = [...document.querySelectorAll('picture')]
+      expect(pictures.length).toBeGreaterThan(0)
+      for (const picture of pictures) {
+        const avif = picture.querySelector('source[type="image/avif"]')
+        expect(avif?.getAttribute('srcset')).toMatch(/\.avif 480w, .+ 1600w$/)
+        expect(avif?.getAttribute('sizes')).toBeTruthy()
+        expect(picture.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toMatch(/\.webp 480w/)
+        const img = picture.querySelector('img')
+        expect(img?.getAttribute('width')).toMatch(/^\d+$/)
+        expect(img?.getAttribute('height')).toMatch(/^\d+$/)
+      }
+      const images = [...document.querySelectorAll('img.blur-up')]
+      expect(images.filter((img) => img.getAttribute('fetchpriority') === 'high')).toHaveLength(main)
+      expect(images.length).toBeGreaterThan(0)
+      expect(images.filter((img) => img.getAttribute('loading') === 'lazy')).toHaveLength(images.length - main)
+      const placeholders = [...document.querySelectorAll('img[aria-hidden="true"]')].filter((img) => img.getAttribute('src')?.startsWith('data:image/webp;base64,'))
+      expect(placeholders, 'every image has its placeholder inline').toHaveLength(images.length)
+    })
+  }
 
   test('show the blurred placeholder while loading and end sharp once loaded', async ({ page }) => {
     await gotoHydrated(page, '/case-studies')

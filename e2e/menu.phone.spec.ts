@@ -64,3 +64,15 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('button', { name: ui.openMenu })).toBeVisible()
   })
 })
+
+test('the case-study filters sit in one row that scrolls sideways', async ({ page }) => {
+  await gotoHydrated(page, '/case-studies')
+  const group = page.getByRole('group', { name: content.pages.caseStudies.filterLabel })
+  const tops = await group.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top))
+  expect(tops.length).toBe(7)
+  expect(new Set(tops).size, 'one row').toBe(1)
+  expect(await group.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true)
+  // A shared link to a category at the end of the row brings its button into view.
+  await gotoHydrated(page, '/case-studies?category=customer-ai')
+  await expect(page.getByRole('button', { name: 'Customer AI', exact: true })).toBeInViewport({ ratio: 1 })
+})

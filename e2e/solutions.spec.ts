@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test'
-import { playVideoName } from './support/content'
+import { content, playVideoName } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 const solutionPaths = ['/solutions/lms', '/solutions/last-mile-education', '/solutions/disha', '/solutions/comuniqa']
+
+// The specification's Request Demo, Schedule a Demo, Try Disha, Get Started Today… all lead to the
+// contact form: they read the site's one primary label now, and carry the page's topic (issue 15).
+const ask = content.site.navigation.cta.label
+const proof = content.site.navigation.proof.label
 
 test.describe('Our Projects', () => {
   test.beforeEach(async ({ page }) => {
@@ -19,8 +24,8 @@ test.describe('Our Projects', () => {
     }
   })
 
-  test('shows four videos under Watch Our Solutions in Action', async ({ page }) => {
-    const videos = page.getByRole('region', { name: 'Watch Our Solutions in Action' })
+  test('shows four videos under Watch Our Projects in Action', async ({ page }) => {
+    const videos = page.getByRole('region', { name: content.pages.solutions.videos.heading })
     await expect(videos.getByRole('button', { name: playVideoName })).toHaveCount(4)
   })
 
@@ -43,9 +48,9 @@ for (const [slug, anchor] of [
   ['lms', 'features'],
   ['last-mile-education', 'benefits'],
 ] as const) {
-  test(`/solutions/${slug}: the hero offers Request Demo and Learn More, which scrolls to #${anchor}`, async ({ page }) => {
+  test(`/solutions/${slug}: the hero offers the call to action and Learn More, which scrolls to #${anchor}`, async ({ page }) => {
     await gotoHydrated(page, `/solutions/${slug}`)
-    await expect(page.getByRole('main').getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: ask }).first()).toHaveAttribute('href', `/contact?topic=${slug}`)
     await expectAnchorScroll(page, 'Learn More', anchor)
   })
 }
@@ -64,14 +69,10 @@ test.describe('/solutions/lms', () => {
     await expect(partners.nth(1)).toContainText(/satellite/i)
   })
 
-  test('closes with Schedule a Demo, View Case Studies and Contact Us Today', async ({ page }) => {
+  test('closes with the call to action and View Case Studies', async ({ page }) => {
     const cta = page.getByRole('main').locator('section[aria-labelledby="call-to-action"]')
-    await expect(cta.getByRole('link')).toHaveText(['Schedule a Demo', 'View Case Studies', 'Contact Us Today'])
-    expect(await cta.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/contact',
-      '/case-studies',
-      '/contact',
-    ])
+    await expect(cta.getByRole('link')).toHaveText([ask, proof])
+    expect(await cta.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/contact?topic=lms', '/case-studies'])
   })
 })
 
@@ -80,18 +81,18 @@ test.describe('/solutions/last-mile-education', () => {
     await gotoHydrated(page, '/solutions/last-mile-education')
   })
 
-  test('has a video, the four benefits, four steps and Get Started Today', async ({ page }) => {
+  test('has a video, the four benefits, four steps and the call to action', async ({ page }) => {
     await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(1)
     await expect(page.locator('#benefits h3')).toHaveText([/satellite/i, /offline/i, /low-bandwidth/i, /real-time analytics/i])
     await expect(region(page, 'How It Works').locator('ol > li')).toHaveCount(4)
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: ask }).last()).toHaveAttribute('href', '/contact?topic=last-mile-education')
   })
 })
 
 test.describe('/solutions/disha', () => {
-  test('has Try Disha, a video, four features, five steps and a call to action', async ({ page }) => {
+  test('has the call to action, a video, four features, five steps and a closing call to action', async ({ page }) => {
     await gotoHydrated(page, '/solutions/disha')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Try Disha' }).first()).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: ask }).first()).toHaveAttribute('href', '/contact?topic=disha')
     await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(1)
     await expect(page.locator('#features h3')).toHaveText([/learning paths/i, /career goal/i, /skill gap/i, /peer learning/i])
     await expect(region(page, 'How Disha Works').locator('ol > li h3')).toHaveText([
@@ -106,9 +107,9 @@ test.describe('/solutions/disha', () => {
 })
 
 test.describe('/solutions/comuniqa', () => {
-  test('has Try ComuniQa, a video, four features, four statements, five steps and a call to action', async ({ page }) => {
+  test('has the call to action, a video, four features, four statements, five steps and a closing call to action', async ({ page }) => {
     await gotoHydrated(page, '/solutions/comuniqa')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Try ComuniQa' }).first()).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: ask }).first()).toHaveAttribute('href', '/contact?topic=comuniqa')
     await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(1)
     await expect(page.locator('#features h3')).toHaveText([/conversation practice/i, /team collaboration/i, /certification/i, /progress analytics/i])
     await expect(region(page, 'Why Soft Skills Matter').getByRole('listitem')).toHaveCount(4)

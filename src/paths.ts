@@ -11,6 +11,16 @@ export const NOT_FOUND_PATH = '/404'
 
 export const caseStudyPath = (id: string) => `${CASE_STUDIES_PATH}/${id}`
 export const solutionPath = (slug: string) => `${SOLUTIONS_PATH}/${slug}`
+/** The query parameter that tells the contact form what the visitor is asking about. */
+export const TOPIC_PARAM = 'topic'
+
+/** The contact form, told what the visitor is asking about: a solution's slug or a case study's id. */
+export const contactPath = (topic: string) => `${CONTACT_PATH}?${TOPIC_PARAM}=${encodeURIComponent(topic)}`
+
+/** `links` with every plain link to the contact form carrying `topic`, for a page about one thing. */
+export const withTopic = <Link extends { href: string }>(links: readonly Link[], topic: string): Link[] =>
+  links.map((link) => (link.href === CONTACT_PATH ? { ...link, href: contactPath(topic) } : link))
+
 /** A policy lives at the top level: `/terms`, `/privacy`, `/refund`. */
 export const legalPath = (slug: string) => `/${slug}`
 

@@ -76,6 +76,21 @@ export async function fillEnquiry(page: Page, enquiry: Enquiry) {
   if (enquiry.message !== undefined) await controls.message.fill(enquiry.message)
 }
 
+/** The panel that replaces the form once a message is stored, and its way back to an empty form. */
+export function sentPanel(page: Page) {
+  return {
+    heading: page.getByRole('heading', { name: form.sent.heading }),
+    promise: page.getByTestId('reply-promise'),
+    again: page.getByRole('button', { name: form.sent.again }),
+  }
+}
+
+/** After a message is stored: the confirmation, then a new, empty form. */
+export async function sendAnother(page: Page) {
+  await sentPanel(page).again.click()
+  await contactForm(page).name.waitFor()
+}
+
 /** The one toast on screen: its kind ("default" or "error"), title and description. */
 export function toast(page: Page) {
   return page.locator('[data-sonner-toast]')

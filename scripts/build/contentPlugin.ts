@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from '../../src/content/markdown.ts'
-import { fieldsWhere, loadContentFile, loadSite, mapFields, PLACEHOLDER_VIDEO_ID } from '../../src/content/load.ts'
-import { imageFields } from '../../src/content/schemas/index.ts'
+import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from '../../src/content/load.ts'
+import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
+import { imageFields, type IconDrawing } from '../../src/content/schemas/index.ts'
+import { iconDrawings, iconFields, type IconName } from '../../src/content/icons.ts'
 import { ContentError } from '../../src/content/validate.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
@@ -28,13 +30,33 @@ function extractImages(data: unknown, found: ImageReference[]): unknown {
   })
 }
 
+const isIconField = (key: string | number) => (iconFields as readonly (string | number)[]).includes(key)
+
+/** The drawing of an icon content names, from lucide-react's own file for it. */
+async function iconDrawing(name: IconName): Promise<IconDrawing> {
+  const file = (await import(`lucide-react/icons/${iconDrawings[name]}`)) as { __iconData: { node: IconDrawing } }
+  return file.__iconData.node
+}
+
+/** Swaps each icon name for its drawing, so a page ships the icons it shows and no icon library. */
+async function drawIcons(data: unknown): Promise<unknown> {
+  const names = new Set<IconName>()
+  mapFields(data, (_field, value, key) => {
+    if (isIconField(key) && typeof value === 'string') names.add(value as IconName)
+    return undefined
+  })
+  const drawings = new Map(await Promise.all([...names].map(async (name) => [name, await iconDrawing(name)] as const)))
+  return mapFields(data, (_field, value, key) => (isIconField(key) && typeof value === 'string' ? drawings.get(value as IconName) : undefined))
+}
+
 /**
  * Lets the app import `content/**\/*.yaml` as plain data and `content/legal/*.md` as compiled
  * HTML, both validated against the content schemas. A bad file stops dev and build with a message
  * naming the file and the field; the browser only ever receives the checked result, never the
  * schema or Markdown libraries.
  *
- * Image fields become imports of responsive variants (made by the image plugin), and
+ * Image fields become imports of responsive variants (made by the image plugin), icon names become
+ * the icons' drawings, and
  * `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
  */
 export function contentPlugin(contentDir = resolve('content')): Plugin {
@@ -65,6 +87,8 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       const file = path.startsWith(contentDir + sep) ? path : join(root, path)
       if (!file.startsWith(contentDir + sep)) return null
       const name = relative(contentDir, file).split(sep).join('/')
+      // Any content file may quote the site's settings (see siteWords).
+      this.addWatchFile(join(contentDir, 'site.yaml'))
       if (name.endsWith('.yaml')) {
         const data = loadContentFile(contentDir, name) as Record<string, unknown>
         const fields = new URLSearchParams(query).get('fields')?.split(',')
@@ -72,12 +96,11 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
         for (const field of fieldsWhere(shipped, (value, key) => key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value))) {
           this.warn(`content/${name}: ${field} is a placeholder; put the id of the company's own YouTube video there`)
         }
-        return dataModule(name, shipped)
+        return dataModule(name, await drawIcons(shipped))
       }
 
-      this.addWatchFile(join(contentDir, 'site.yaml'))
       const site = loadSite(contentDir)
-      const document = compileLegalDocument(name, await readFile(file, 'utf8'), { company: site.name, email: site.contact.email, phone: site.contact.phone })
+      const document = compileLegalDocument(name, await readFile(file, 'utf8'), { company: site.name, email: site.contact.email, phone: site.contact.phone, ...siteWords(site) })
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }

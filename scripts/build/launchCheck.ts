@@ -4,7 +4,8 @@
 // so local work never needs real values.
 import { readdirSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { fieldsWhere, loadContentFile, PLACEHOLDER_VIDEO_ID } from '../../src/content/load.ts'
+import { fieldsWhere, loadContentFile } from '../../src/content/load.ts'
+import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
 
 /** What the content ships with until the company fills in its own details, and why each is one. */

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DocumentHead as Head } from './DocumentHead'
 import { site, type PageMeta } from '@/content'
-import { HOME_PATH } from '@/paths'
-import { absoluteUrl, breadcrumbList, canonicalPath, jsonLd, pageName, SOCIAL_IMAGE, socialImagePath, type Crumb } from '@/lib/seo'
+import { absoluteUrl, breadcrumbList, breadcrumbTrail, canonicalPath, jsonLd, SOCIAL_IMAGE, socialImagePath, type Crumb } from '@/lib/seo'
 
 interface PageHeadProps {
   meta: PageMeta
@@ -20,7 +19,7 @@ interface PageHeadProps {
 
 /**
  * The document head of one page: title and description from content, its canonical address, the
- * card link previews show, and its structured data. Home is the root of every breadcrumb trail.
+ * card link previews show, and its structured data, breadcrumbs included (see Breadcrumb).
  */
 export function PageHead({ meta, parents = [], type = 'website', things = [], noindex = false, children }: PageHeadProps) {
   const path = canonicalPath(useLocation().pathname)
@@ -36,7 +35,7 @@ export function PageHead({ meta, parents = [], type = 'website', things = [], no
   }
   const url = absoluteUrl(path)
   const image = absoluteUrl(socialImagePath(path))
-  const trail = path === HOME_PATH ? [] : [{ name: site.name, path: HOME_PATH }, ...parents, { name: pageName(meta), path }]
+  const trail = breadcrumbTrail(path, meta, parents)
   const structured = [...things, ...(trail.length > 0 ? [breadcrumbList(trail)] : [])]
   return (
     <Head>

@@ -7,3 +7,9 @@ export const caseStudyCategories = [
   'Supply Chain AI',
   'Customer AI',
 ] as const
+
+/** Case studies in a stable order: by category as listed above, then by id. */
+export function inListingOrder<Study extends { id: string; category: (typeof caseStudyCategories)[number] }>(studies: Study[]): Study[] {
+  const rank = (study: Study) => caseStudyCategories.indexOf(study.category)
+  return studies.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id))
+}

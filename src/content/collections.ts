@@ -1,5 +1,4 @@
-import type { CaseStudy, LegalDocument, Solution, SolutionCard } from './schemas'
-import { solutions } from './solutions'
+import type { CaseStudy, LegalDocument, Solution } from './schemas'
 
 // Read by the route table alone, so that these loaders live in the browser entry: were they in a
 // chunk shared with pages, the build's preload list would name every entry of every collection
@@ -18,12 +17,8 @@ const byEntryName = <Entry>(files: Record<string, () => Promise<Entry>>) =>
 export const caseStudyLoaders: Record<string, () => Promise<CaseStudy>> = byEntryName(
   import.meta.glob<CaseStudy>('/content/case-studies/*.yaml', { import: 'default' }),
 )
-/** A solution page's own fields; its card (with the image and video) is already in the listing every page has. */
-const solutionPageLoaders = byEntryName(
-  import.meta.glob<Omit<Solution, keyof SolutionCard>>('/content/solutions/*.yaml', { query: { fields: 'meta,hero,videoSection,sections,callToAction' }, import: 'default' }),
-)
-export const solutionLoaders: Record<string, () => Promise<Solution>> = Object.fromEntries(
-  solutions.map((card) => [card.slug, async () => ({ ...card, ...(await solutionPageLoaders[card.slug]!()) })]),
+export const solutionLoaders: Record<string, () => Promise<Solution>> = byEntryName(
+  import.meta.glob<Solution>('/content/solutions/*.yaml', { import: 'default' }),
 )
 export const legalDocumentLoaders: Record<string, () => Promise<LegalDocument>> = byEntryName(
   import.meta.glob<LegalDocument>('/content/legal/*.md', { import: 'default' }),

@@ -1,73 +1,44 @@
-import {
-  Award,
-  BarChart3,
-  BookOpen,
-  Brain,
-  ClipboardCheck,
-  Cloud,
-  Download,
-  Gauge,
-  Handshake,
-  Languages,
-  Layers,
-  Lock,
-  MessagesSquare,
-  Mic,
-  Network,
-  PlayCircle,
-  Route,
-  Smartphone,
-  WifiOff,
-  Compass,
-  Eye,
-  FlaskConical,
-  GraduationCap,
-  LineChart,
-  MessageCircle,
-  Satellite,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
-
 /**
- * The icons content may name, and the drawing of each: the one list, which the content schemas
- * check names against and ui/Icon draws from. To offer a new icon, add it here.
+ * The icons content may name, and the drawing each name stands for (a file of lucide-react's
+ * `icons/` folder): the one list, which the content schemas check names against. The content plugin
+ * puts each named icon's drawing into the content that names it, so a page ships the icons it
+ * shows and no others. To offer a new icon, add it here.
  */
-export const icons = {
-  sparkles: Sparkles,
-  'graduation-cap': GraduationCap,
-  flask: FlaskConical,
-  users: Users,
-  target: Target,
-  eye: Eye,
-  satellite: Satellite,
-  'message-circle': MessageCircle,
-  compass: Compass,
-  'book-open': BookOpen,
-  'line-chart': LineChart,
-  'shield-check': ShieldCheck,
-  cloud: Cloud,
-  'wifi-off': WifiOff,
-  gauge: Gauge,
-  'bar-chart': BarChart3,
-  play: PlayCircle,
-  layers: Layers,
-  smartphone: Smartphone,
-  languages: Languages,
-  lock: Lock,
-  route: Route,
-  award: Award,
-  messages: MessagesSquare,
-  mic: Mic,
-  brain: Brain,
-  'clipboard-check': ClipboardCheck,
-  handshake: Handshake,
-  network: Network,
-  download: Download,
-} satisfies Record<string, LucideIcon>
+export const iconDrawings = {
+  sparkles: 'sparkles',
+  'graduation-cap': 'graduation-cap',
+  flask: 'flask-conical',
+  users: 'users',
+  target: 'target',
+  eye: 'eye',
+  satellite: 'satellite',
+  'message-circle': 'message-circle',
+  compass: 'compass',
+  'book-open': 'book-open',
+  'line-chart': 'chart-line',
+  'shield-check': 'shield-check',
+  cloud: 'cloud',
+  'wifi-off': 'wifi-off',
+  gauge: 'gauge',
+  'bar-chart': 'chart-column',
+  play: 'circle-play',
+  layers: 'layers',
+  smartphone: 'smartphone',
+  languages: 'languages',
+  lock: 'lock',
+  route: 'route',
+  award: 'award',
+  messages: 'messages-square',
+  mic: 'mic',
+  brain: 'brain',
+  'clipboard-check': 'clipboard-check',
+  handshake: 'handshake',
+  network: 'network',
+  download: 'download',
+} as const
 
-export type IconName = keyof typeof icons
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]]
+export type IconName = keyof typeof iconDrawings
+export const iconNames = Object.keys(iconDrawings) as [IconName, ...IconName[]]
+
+/** Fields of content that name an icon; the app receives the icon's drawing there instead. */
+export const iconFields = ['icon'] as const

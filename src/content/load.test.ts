@@ -1,6 +1,8 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fieldsWhere, loadContentFile, loadSite, mapFields } from './load'
+import { fieldsWhere, loadContentFile, loadHome, loadPages, loadSite, mapFields, withSiteWords } from './load'
 import { ContentError } from './validate'
 
 const contentDir = join(import.meta.dirname, '../../content')
@@ -31,5 +33,36 @@ describe('loadContentFile', () => {
 
   it('names a file no schema describes', () => {
     expect(() => loadContentFile(contentDir, 'legal/terms.md')).toThrow(ContentError)
+  })
+})
+
+describe('the site settings content may quote', () => {
+  const site = loadSite(contentDir)
+
+  it('fills {{replyTime}} and {{replyFrom}} from site.yaml wherever a page promises a reply', () => {
+    const home = loadHome(contentDir)
+    const pages = loadPages(contentDir)
+    for (const text of [home.callToAction.text, pages.contact.intro, pages.contact.meta.description]) {
+      expect(text).toContain(site.contact.replyTime)
+      expect(text).not.toContain('{{')
+    }
+    expect(home.callToAction.text).toContain(site.contact.replyFrom)
+  })
+
+  it('replaces only the known names and leaves the page its own single-brace tokens', () => {
+    const words = { replyTime: 'two days' }
+    expect(withSiteWords({ a: 'within {{ replyTime }}.', b: ['{count} of {total}'] }, words)).toEqual({ a: 'within two days.', b: ['{count} of {total}'] })
+  })
+
+  it('refuses a file that quotes a setting that does not exist, naming the field', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'content-'))
+    try {
+      await cp(contentDir, dir, { recursive: true })
+      const file = join(dir, 'home.yaml')
+      await writeFile(file, (await readFile(file, 'utf8')).replace('{{replyTime}}', '{{replyWithin}}'))
+      expect(() => loadHome(dir)).toThrow(/content\/home\.yaml is invalid:\n {2}callToAction\.text: unknown \{\{placeholder\}\}; known: replyFrom, replyTime/)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Home, Pages, Site } from './schemas/index.ts'
-import { parseContentFile } from './validate.ts'
+import { ContentError, parseContentFile } from './validate.ts'
 
 /**
  * The one way anything outside the browser reads `content/`: the content plugin, the build's steps,
@@ -9,11 +9,35 @@ import { parseContentFile } from './validate.ts'
  * rules included, so a bad entry is named the same way wherever it is met.
  */
 export function loadContentFile(contentDir: string, file: string): unknown {
-  return parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
+  const data = parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
+  if (file === 'site.yaml') return data
+  const words = siteWords(parseContentFile('site.yaml', readFileSync(join(contentDir, 'site.yaml'), 'utf8')) as Site)
+  const filled = withSiteWords(data, words)
+  const unknown = fieldsWhere(filled, (value) => typeof value === 'string' && /\{\{/.test(value))
+  if (unknown.length > 0) {
+    throw new ContentError(`content/${file} is invalid:\n${unknown.map((field) => `  ${field}: unknown {{placeholder}}; known: ${Object.keys(words).join(', ')}`).join('\n')}`)
+  }
+  return filled
 }
 
-/** Video ids the content ships with until the company fills in its own: the build warns, check:launch fails. */
-export const PLACEHOLDER_VIDEO_ID = /^FILL-ME-/
+/**
+ * Settings of `site.yaml` that any text in content may quote as `{{name}}`, as policies do, so a
+ * promise such as the reply time is written once and reads the same on every page. Single braces
+ * (`{count}`) are filled in by the page itself.
+ */
+export function siteWords(site: Site): Record<string, string> {
+  return { replyFrom: site.contact.replyFrom, replyTime: site.contact.replyTime }
+}
+
+/** `data` with every `{{name}}` of `words` in its text replaced. */
+export function withSiteWords(data: unknown, words: Record<string, string>): unknown {
+  const pattern = new RegExp(`\\{\\{\\s*(${Object.keys(words).join('|')})\\s*\\}\\}`, 'g')
+  return mapFields(data, (_field, value) => {
+    if (typeof value !== 'string') return undefined
+    const replaced = value.replace(pattern, (_token, name: string) => words[name]!)
+    return replaced === value ? undefined : replaced
+  })
+}
 
 export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'site.yaml') as Site
 export const loadPages = (contentDir: string) => loadContentFile(contentDir, 'pages.yaml') as Pages

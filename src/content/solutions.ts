@@ -1,10 +1,11 @@
 import type { SolutionCard } from './schemas'
 
-const solutionFiles = import.meta.glob<SolutionCard>('/content/solutions/*.yaml', {
-  eager: true,
-  query: { fields: 'slug,order,name,tagline,summary,icon,imageUrl,video' },
-  import: 'default',
-})
+/** What every page knows of the solutions, for the footer and the contact form: names and slugs. */
+export type SolutionLink = Pick<SolutionCard, 'slug' | 'order' | 'name'>
 
-/** The solutions' cards, in the order their files give: what the home page, /solutions and the footer show. */
-export const solutions: SolutionCard[] = Object.values(solutionFiles).sort((a, b) => a.order - b.order)
+/** Solutions in the order their files give. */
+export const inSolutionOrder = <Entry extends { order: number }>(entries: Entry[]): Entry[] => entries.sort((a, b) => a.order - b.order)
+
+export const solutions: SolutionLink[] = inSolutionOrder(
+  Object.values(import.meta.glob<SolutionLink>('/content/solutions/*.yaml', { eager: true, query: { fields: 'slug,order,name' }, import: 'default' })),
+)

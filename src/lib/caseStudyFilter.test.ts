@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoriesOf, filterByCategory } from './caseStudyFilter'
+import { categoriesOf, categoryFromParam, categorySlug, filterByCategory } from './caseStudyFilter'
 
 const entries = [
   { id: 'a', category: 'Retail' },
@@ -36,5 +36,20 @@ describe('filterByCategory', () => {
     const all = filterByCategory(entries, null)
     expect(all).not.toBe(entries)
     expect(all).toEqual(entries)
+  })
+})
+
+describe('the category in the address', () => {
+  const categories = ['Predictive Analytics', 'Supply Chain AI'] as const
+
+  it('writes a category as a readable slug and reads it back', () => {
+    expect(categorySlug('Supply Chain AI')).toBe('supply-chain-ai')
+    expect(categoryFromParam('supply-chain-ai', categories)).toBe('Supply Chain AI')
+  })
+
+  it('reads All from no category, an unknown one or a hostile one', () => {
+    for (const value of [null, '', 'unknown', '<script>', 'Supply Chain AI', 'supply-chain-ai ']) {
+      expect(categoryFromParam(value, categories), String(value)).toBeNull()
+    }
   })
 })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearDraft, idempotencyKeyFor } from './contactDraft'
 import type { ContactFormValues } from './contactForm'
 
-const values: ContactFormValues = { name: 'Asha Rao', email: 'asha@example.com', countryCode: '+91', phone: '', company: '', message: 'A pilot, please.' }
+const values: ContactFormValues = { name: 'Asha Rao', email: 'asha@example.com', countryCode: '+91', phone: '', company: '', message: 'A pilot, please.', topic: '' }
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 afterEach(() => {

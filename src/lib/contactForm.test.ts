@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactFieldLimits, contactProblems, enquiryMailto, toContactSubmission, type ContactFormValues } from './contactForm'
+import { contactFieldLimits, contactProblems, enquiryMailto, messageRoom, toContactSubmission, type ContactFormValues } from './contactForm'
 
 const filled: ContactFormValues = {
   name: '  Asha Rao ',
@@ -8,6 +8,7 @@ const filled: ContactFormValues = {
   phone: ' 98765 43210 ',
   company: ' Greenfield School ',
   message: '\nWe would like a pilot.\n',
+  topic: '',
 }
 const now = new Date('2026-11-22T10:00:00.000Z')
 
@@ -30,6 +31,26 @@ describe('toContactSubmission', () => {
   it('stores an empty or blank company as null', () => {
     expect(toContactSubmission({ ...filled, company: '' }, now).company).toBeNull()
     expect(toContactSubmission({ ...filled, company: '  ' }, now).company).toBeNull()
+  })
+})
+
+describe('the topic of an enquiry', () => {
+  it('stores the message exactly as typed (trimmed) when there is no topic', () => {
+    expect(toContactSubmission({ ...filled, message: 'Line one.\n\n  Line two.  ' }, now).message).toBe('Line one.\n\n  Line two.')
+  })
+
+  it('stores the topic line, a blank line, then the message', () => {
+    expect(toContactSubmission({ ...filled, topic: 'Topic: Skilling Tutor (Disha)' }, now).message).toBe('Topic: Skilling Tutor (Disha)\n\nWe would like a pilot.')
+  })
+
+  it('counts the topic line against the message limit, so the stored message always fits', () => {
+    const topic = 'Topic: Skilling Tutor (Disha)'
+    const room = messageRoom(topic)
+    expect(room).toBe(contactFieldLimits.message - topic.length - 2)
+    expect(contactProblems({ ...filled, topic, message: 'x'.repeat(room) })).toEqual({})
+    expect(toContactSubmission({ ...filled, topic, message: 'x'.repeat(room) }, now).message).toHaveLength(contactFieldLimits.message)
+    expect(contactProblems({ ...filled, topic, message: 'x'.repeat(room + 1) })).toEqual({ message: 'tooLong' })
+    expect(contactProblems({ ...filled, message: 'x'.repeat(room + 1) })).toEqual({})
   })
 })
 
@@ -57,7 +78,7 @@ describe('contactProblems', () => {
 })
 
 describe('enquiryMailto', () => {
-  const values = { name: ' Asha Rao ', email: 'asha@example.com', countryCode: '+91', phone: '98765 43210', company: 'Greenfield & Co', message: 'A pilot?\nFor 40 learners, 100% online.' }
+  const values = { name: ' Asha Rao ', email: 'asha@example.com', countryCode: '+91', phone: '98765 43210', company: 'Greenfield & Co', message: 'A pilot?\nFor 40 learners, 100% online.', topic: '' }
 
   it('puts the message and a signature in the body, and the name in the subject', () => {
     const link = new URL(enquiryMailto('hello@example.org', values, 'Website enquiry from {name}'))
@@ -65,6 +86,11 @@ describe('enquiryMailto', () => {
     expect(link.pathname).toBe('hello@example.org')
     expect(link.searchParams.get('subject')).toBe('Website enquiry from Asha Rao')
     expect(link.searchParams.get('body')).toBe('A pilot?\r\nFor 40 learners, 100% online.\r\n\r\nAsha Rao\r\nGreenfield & Co\r\n+91 98765 43210')
+  })
+
+  it('puts the topic above the message, as it would be stored', () => {
+    const link = new URL(enquiryMailto('hello@example.org', { ...values, topic: 'Topic: Disha' }, 'From {name}'))
+    expect(link.searchParams.get('body')).toMatch(/^Topic: Disha\r\n\r\nA pilot\?\r\n/)
   })
 
   it('encodes what would end a parameter or the link, and leaves out empty fields', () => {

@@ -10,17 +10,34 @@ export interface ContactFormValues {
   phone: string
   company: string
   message: string
+  /**
+   * What the visitor asked about, as the line stored above their message ("Topic: Disha"), or ''
+   * for none: then the stored message is exactly what they typed.
+   */
+  topic: string
 }
 
-export type ContactField = Exclude<keyof ContactFormValues, 'countryCode'>
+export type ContactField = Exclude<keyof ContactFormValues, 'countryCode' | 'topic'>
 
 /** The fields in the order the form shows them, which is the order focus visits problems. */
 export const contactFields: readonly ContactField[] = ['name', 'email', 'phone', 'company', 'message']
 
 export const requiredContactFields: ReadonlySet<ContactField> = new Set(['name', 'email', 'message'])
 
-/** Longest value accepted per field, in characters (the phone limit is for the number without its code). */
+/**
+ * Longest value accepted per field, in characters (the phone limit is for the number without its
+ * code, the message's for the message as stored, topic line included).
+ */
 export const contactFieldLimits: Record<ContactField, number> = { name: 120, email: 254, phone: 20, company: 160, message: 5000 }
+
+/** The blank line between the topic and the message. */
+const TOPIC_SEPARATOR = '\n\n'
+
+/** How many characters the visitor may type in the message when `topic` is stored above it. */
+export const messageRoom = (topic: string) => contactFieldLimits.message - (topic ? topic.length + TOPIC_SEPARATOR.length : 0)
+
+/** The message as stored: the topic line, a blank line, then what the visitor typed. */
+const storedMessage = (values: Pick<ContactFormValues, 'message' | 'topic'>) => (values.topic ? values.topic + TOPIC_SEPARATOR : '') + values.message.trim()
 
 /** Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit. */
 const phoneNumberShape = /^[0-9(][0-9 ().-]{2,18}[0-9]$/
@@ -37,7 +54,7 @@ export function contactProblems(values: ContactFormValues): Partial<Record<Conta
     const value = values[field].trim()
     if (!value) {
       if (requiredContactFields.has(field)) problems[field] = 'required'
-    } else if (value.length > contactFieldLimits[field]) {
+    } else if (field === 'message' ? value.length > messageRoom(values.topic) : value.length > contactFieldLimits[field]) {
       problems[field] = 'tooLong'
     } else if (field === 'phone' && !phoneNumberShape.test(value)) {
       problems[field] = 'invalid'
@@ -62,7 +79,7 @@ export function toContactSubmission(values: ContactFormValues, now: Date = new D
     name: values.name.trim(),
     email: values.email.trim(),
     company: values.company.trim() || null,
-    message: values.message.trim(),
+    message: storedMessage(values),
     phone_number: phone ? `${values.countryCode} ${phone}` : null,
     created_at: now.toISOString(),
   }

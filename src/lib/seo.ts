@@ -21,6 +21,14 @@ export interface Crumb {
   path: string
 }
 
+/**
+ * The way from home to the page at `path`, through `parents`: the breadcrumb a visitor sees and the
+ * one search engines read are both this list. Home itself has none.
+ */
+export function breadcrumbTrail(path: string, meta: PageMeta, parents: Crumb[]): Crumb[] {
+  return path === HOME_PATH ? [] : [{ name: site.ui.home, path: HOME_PATH }, ...parents, { name: pageName(meta), path }]
+}
+
 type Thing = Record<string, unknown>
 
 const organizationId = absoluteUrl(`${HOME_PATH}#organization`)

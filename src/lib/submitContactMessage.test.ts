@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pages } from '@/content'
+import { contactPage } from '@/content/contact'
 import { describeRefusal } from './submitContactMessage'
 
-const notices = pages.contact.form.notices
+const notices = contactPage.form.notices
 const migrationsDir = join(import.meta.dirname, '..', '..', 'supabase', 'migrations')
 
 describe('describeRefusal', () => {

@@ -1,4 +1,4 @@
-import { pages } from '@/content'
+import { contactPage } from '@/content/contact'
 import { toContactSubmission, type ContactField, type ContactFormValues } from './contactForm'
 
 export interface SubmitResult {
@@ -30,7 +30,7 @@ interface InsertError {
  * or a value the database's checks refused (naming the field when the constraint does).
  */
 export function describeRefusal(error: InsertError, status: number): SubmitResult | undefined {
-  const notices = pages.contact.form.notices
+  const notices = contactPage.form.notices
   if (status === 429 || error.code === 'PT429') return { success: false, message: notices.rateLimited }
   if (error.code === '23514') {
     // Each check is named after its column: contact_form_submissions_<column>_check, or _<column>_<rule>_check.
@@ -56,7 +56,7 @@ export interface SubmitOptions {
  * (unreachable, too slow, a server error), and the caller keeps the form as it is.
  */
 export async function submitContactMessage(values: ContactFormValues, { idempotencyKey }: SubmitOptions = {}): Promise<SubmitResult> {
-  const notices = pages.contact.form.notices
+  const notices = contactPage.form.notices
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { success: false, message: notices.offline }
 
   const { supabase } = await import('./supabase')

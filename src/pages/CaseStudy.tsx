@@ -1,30 +1,44 @@
 import { pages, type CaseStudy } from '@/content'
-import { CASE_STUDIES_PATH, caseStudyPath } from '@/paths'
+import { CASE_STUDIES_PATH, caseStudyPath, withTopic } from '@/paths'
 import { PageHead } from '@/components/PageHead'
 import { article, pageName } from '@/lib/seo'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { CaseStudyStory } from '@/components/sections/CaseStudyStory'
 import { Hero } from '@/components/sections/Hero'
 import { PageActions } from '@/components/sections/PageActions'
 import { VideoShowcase } from '@/components/sections/VideoShowcase'
+import { Stat } from '@/components/ui/Stat'
 
 const labels = pages.caseStudy
 
 /** One case study; the route gives it the study, loaded alone. */
 export function Page({ entry: study }: { entry: CaseStudy }) {
+  const parents = [{ name: pageName(pages.caseStudies.meta), path: CASE_STUDIES_PATH }]
   return (
     <>
       <PageHead
         meta={study.meta}
         type="article"
-        parents={[{ name: pageName(pages.caseStudies.meta), path: CASE_STUDIES_PATH }]}
+        parents={parents}
         things={[article({ headline: study.title, description: study.summary, path: caseStudyPath(study.id) })]}
       />
-      <Hero eyebrow={study.category} note={`${labels.clientLabel}: ${study.client}`} heading={study.title} lead={study.summary} />
+      <Hero
+        size="split"
+        breadcrumb={<Breadcrumb meta={study.meta} parents={parents} />}
+        eyebrow={study.category}
+        note={`${labels.clientLabel}: ${study.client}`}
+        heading={study.title}
+        lead={study.summary}
+        aside={
+          <div className="rounded-card bg-white/80 p-8 shadow-raised ring-1 ring-white backdrop-blur sm:p-10 lg:justify-self-end">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.headlineHeading}</p>
+            <Stat headline={study.headline} size="lg" className="mt-4" />
+          </div>
+        }
+      />
       <CaseStudyStory study={study} labels={labels} />
-      {study.video && (
-        <VideoShowcase id="video" heading={labels.videoHeading} videos={[{ video: study.video, poster: study.imageUrl }]} tone="tinted" />
-      )}
-      <PageActions actions={labels.actions} />
+      {study.video && <VideoShowcase id="video" heading={labels.videoHeading} videos={[{ video: study.video }]} tone="tinted" />}
+      <PageActions actions={withTopic(labels.actions, study.id)} />
     </>
   )
 }

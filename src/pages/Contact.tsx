@@ -1,4 +1,4 @@
-import { pages } from '@/content'
+import { contactPage } from '@/content/contact'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { OfficeDetails } from '@/components/contact/OfficeDetails'
 import { PageIntro } from '@/components/sections/PageIntro'
@@ -8,7 +8,7 @@ import { Toaster } from '@/components/ui/Toaster'
 export function Component() {
   return (
     <>
-      <PageIntro page={pages.contact} />
+      <PageIntro page={contactPage} />
       <div className="py-section">
         <Container className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <ContactForm />

@@ -1,10 +1,13 @@
-import { solutions } from '@/content'
+import { site } from '@/content'
+import { solutionCards } from '@/content/solutionCards'
+import { caseStudyResults } from '@/content/caseStudyResults'
 import { home } from '@/content/home'
 import { PageHead } from '@/components/PageHead'
 import { organization, webSite } from '@/lib/seo'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { Hero } from '@/components/sections/Hero'
 import { HighlightList } from '@/components/sections/HighlightList'
+import { ResultsStrip } from '@/components/sections/ResultsStrip'
 import { SolutionGrid } from '@/components/sections/SolutionGrid'
 import { WhoWeAre } from '@/components/sections/WhoWeAre'
 
@@ -21,8 +24,9 @@ export function Component() {
         actions={[hero.primary, hero.secondary]}
         aside={<HighlightList items={hero.highlights} />}
       />
+      <ResultsStrip id="results" {...home.results} results={caseStudyResults} action={site.navigation.proof} />
       <WhoWeAre content={about} />
-      <SolutionGrid id="solutions" {...home.solutions} solutions={solutions} />
+      <SolutionGrid id="solutions" {...home.solutions} solutions={solutionCards} />
       <CallToAction {...callToAction} />
     </>
   )

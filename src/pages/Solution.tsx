@@ -2,7 +2,8 @@ import { pages, type Solution } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { PageHead } from '@/components/PageHead'
 import { pageName } from '@/lib/seo'
-import { SOLUTIONS_PATH } from '@/paths'
+import { SOLUTIONS_PATH, withTopic } from '@/paths'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { Hero } from '@/components/sections/Hero'
 import { SolutionSections } from '@/components/sections/SolutionSections'
@@ -11,12 +12,15 @@ import { VideoShowcase } from '@/components/sections/VideoShowcase'
 /** One solution's page, from content/solutions/<slug>.yaml, loaded alone. */
 export function Page({ entry: solution }: { entry: Solution }) {
   const { hero, videoSection, sections, callToAction } = solution
+  const parents = [{ name: pageName(pages.solutions.meta), path: SOLUTIONS_PATH }]
   return (
     <>
-      <PageHead meta={solution.meta} parents={[{ name: pageName(pages.solutions.meta), path: SOLUTIONS_PATH }]} />
+      <PageHead meta={solution.meta} parents={parents} />
       <Hero
         size="split"
+        breadcrumb={<Breadcrumb meta={solution.meta} parents={parents} />}
         {...hero}
+        actions={withTopic(hero.actions, solution.slug)}
         aside={
           <ResponsiveImage
             image={solution.imageUrl}
@@ -26,9 +30,9 @@ export function Page({ entry: solution }: { entry: Solution }) {
           />
         }
       />
-      <VideoShowcase id="video" {...videoSection} videos={[{ video: solution.video, poster: solution.imageUrl }]} />
+      <VideoShowcase id="video" {...videoSection} videos={[{ video: solution.video }]} />
       <SolutionSections sections={sections} />
-      <CallToAction {...callToAction} />
+      <CallToAction {...callToAction} actions={withTopic(callToAction.actions, solution.slug)} />
     </>
   )
 }

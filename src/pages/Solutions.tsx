@@ -1,4 +1,5 @@
-import { pages, solutions } from '@/content'
+import { pages } from '@/content'
+import { solutionCards as solutions } from '@/content/solutionCards'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { PageIntro } from '@/components/sections/PageIntro'
 import { SolutionGrid } from '@/components/sections/SolutionGrid'
@@ -14,7 +15,7 @@ export function Component() {
       <VideoShowcase
         id="videos"
         {...page.videos}
-        videos={solutions.map((solution) => ({ video: solution.video, poster: solution.imageUrl }))}
+        videos={solutions.map((solution) => ({ video: solution.video, label: solution.name }))}
       />
       <CallToAction {...page.callToAction} />
     </>

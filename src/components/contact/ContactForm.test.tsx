@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { pages } from '@/content'
+import { contactPage } from '@/content/contact'
 import { ContactForm } from './ContactForm'
 
-const form = pages.contact.form
+const form = contactPage.form
 
 describe('ContactForm', () => {
   it('sits on a white card by default, and straight on the page in its plain variant', () => {
@@ -19,10 +19,21 @@ describe('ContactForm', () => {
 
   it('renders the fifteen country codes with the default selected, and waits for hydration to send', () => {
     const html = renderToStaticMarkup(<ContactForm />)
-    expect(html.match(/<option /g)).toHaveLength(15)
+    const countryCodes = /<select name="countryCode"[^>]*>(.*?)<\/select>/.exec(html)?.[1] ?? ''
+    expect(countryCodes.match(/<option /g)).toHaveLength(15)
     expect(html).toContain(`<option value="${form.defaultCountryCode}" selected="">`)
     expect(html).toMatch(/<button type="submit" disabled=""/)
     expect(html).toContain('<textarea')
     expect(html).toContain('rows="4"')
+  })
+
+  it('offers General enquiry, each project and each case study as topics, with none chosen before hydration', () => {
+    const html = renderToStaticMarkup(<ContactForm />)
+    const topics = /<select[^>]*name="topic"[^>]*>(.*?)<\/select>/.exec(html)?.[1] ?? ''
+    expect(topics).toMatch(new RegExp(`^<option value="" selected="">${form.topic.general}</option>`))
+    expect(topics.match(/<optgroup label="([^"]*)"/g)).toEqual([`<optgroup label="${form.topic.solutionsGroup}"`, `<optgroup label="${form.topic.caseStudiesGroup}"`])
+    expect(topics).toContain('<option value="lms">')
+    expect(topics).toContain('<option value="retail-transformation">')
+    expect(topics.match(/<option /g)).toHaveLength(1 + 4 + 6)
   })
 })

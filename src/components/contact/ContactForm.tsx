@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { LoaderCircle, Send } from 'lucide-react'
-import { pages, site } from '@/content'
+import { CircleCheck, LoaderCircle, Send } from 'lucide-react'
+import { site, solutions } from '@/content'
+import { contactPage } from '@/content/contact'
+import { caseStudyResults } from '@/content/caseStudyResults'
 import { cn } from '@/lib/cn'
-import { contactFieldLimits, contactFields, contactProblems, enquiryMailto, type ContactField, type ContactFormValues } from '@/lib/contactForm'
+import { contactFieldLimits, contactFields, contactProblems, enquiryMailto, messageRoom, type ContactField, type ContactFormValues } from '@/lib/contactForm'
+import { topicFromParam, topicLine, type ContactTopic } from '@/lib/contactTopics'
+import { useQueryParam } from '@/lib/useQueryParam'
+import { TOPIC_PARAM } from '@/paths'
 import { clearDraft, idempotencyKeyFor, loadDraft, saveDraft } from '@/lib/contactDraft'
 import { notify, prepareNotices } from '@/lib/notify'
 import { submitContactMessage } from '@/lib/submitContactMessage'
@@ -19,12 +24,28 @@ interface ContactFormProps {
   className?: string
 }
 
-const copy = pages.contact.form
+const copy = contactPage.form
+
+/** What a visitor may ask about, in the groups the topic field shows them. */
+const topicGroups: { label: string; topics: ContactTopic[] }[] = [
+  { label: copy.topic.solutionsGroup, topics: solutions.map((solution) => ({ id: solution.slug, name: solution.name })) },
+  { label: copy.topic.caseStudiesGroup, topics: caseStudyResults.map((study) => ({ id: study.id, name: study.title })) },
+]
+const topics = topicGroups.flatMap((group) => group.topics)
 
 function readValues(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form)
-  const value = (name: keyof ContactFormValues) => String(data.get(name) ?? '')
-  return { name: value('name'), email: value('email'), countryCode: value('countryCode'), phone: value('phone'), company: value('company'), message: value('message') }
+  const value = (name: string) => String(data.get(name) ?? '')
+  const topic = topics.find((candidate) => candidate.id === value('topic')) ?? null
+  return {
+    name: value('name'),
+    email: value('email'),
+    countryCode: value('countryCode'),
+    phone: value('phone'),
+    company: value('company'),
+    message: value('message'),
+    topic: topicLine(copy.topic.storedLine, topic),
+  }
 }
 
 /** The message for each field the visitor still has to fix, in the words of the content file. */
@@ -34,7 +55,7 @@ function problemsIn(form: HTMLFormElement, values: ContactFormValues): Problems 
   if (!problems.email && email instanceof HTMLInputElement && email.validity.typeMismatch) problems.email = 'invalid'
   const messages: Problems = {}
   for (const [field, problem] of Object.entries(problems) as [ContactField, (typeof problems)[ContactField]][]) {
-    if (problem === 'tooLong') messages[field] = copy.problems.tooLong.replace('{max}', String(contactFieldLimits[field]))
+    if (problem === 'tooLong') messages[field] = copy.problems.tooLong.replace('{max}', String(field === 'message' ? messageRoom(values.topic) : contactFieldLimits[field]))
     else if (problem === 'required') messages[field] = copy.problems.required[field as keyof typeof copy.problems.required]
     else if (problem === 'invalid') messages[field] = copy.problems.invalid[field as keyof typeof copy.problems.invalid]
   }
@@ -57,7 +78,8 @@ function holdPage(event: BeforeUnloadEvent) {
  * The enquiry form. It never throws away what the visitor typed: values stay on every failure, a
  * draft survives a reload until the message is stored, leaving while it is sending asks first, a
  * retry cannot store it twice, a second submit while one is on its way is ignored, and every
- * failure offers to send the message by email instead.
+ * failure offers to send the message by email instead. A link that names a topic (`?topic=lms`)
+ * chooses it; once the message is stored, a panel says who will reply and when, in place of the form.
  */
 export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   const hydrated = useHydrated()
@@ -65,6 +87,22 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   const sending = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [problems, setProblems] = useState<Problems>({})
+  // The topic the link that led here names (`?topic=lms`), until the visitor chooses another.
+  const linkedTopic = topicFromParam(useQueryParam(TOPIC_PARAM), topics)
+  const [chosenTopic, setChosenTopic] = useState<string | null>(null)
+  const topicId = chosenTopic ?? linkedTopic?.id ?? ''
+  /** The address a stored message will be answered at; null while the form is shown. */
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const sentHeading = useRef<HTMLHeadingElement>(null)
+  const topic = topicLine(copy.topic.storedLine, topics.find((candidate) => candidate.id === topicId) ?? null)
+
+  // The panel that replaces the form takes the focus, and the new form gives it back to the first field.
+  const shown = useRef(false)
+  useEffect(() => {
+    if (!shown.current) return void (shown.current = true)
+    if (sentTo === null) focusField(formRef.current!, 'name')
+    else sentHeading.current?.focus()
+  }, [sentTo])
 
   // Bring back a draft from earlier in this session, without overwriting anything typed before hydration.
   useEffect(() => {
@@ -111,6 +149,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
       if (result.success) {
         form.reset()
         clearDraft()
+        setSentTo(values.email.trim())
         await notify({ tone: 'default', title: copy.notices.successTitle, description: result.message })
       } else {
         if (result.field) {
@@ -132,7 +171,23 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   const fields = copy.fields
   const [beforeEmail, afterEmail] = copy.noScript.split('{email}')
   const headingId = `${copy.id}-heading`
-  const body = (
+  const [beforeAddress, afterAddress] = copy.sent.text.split('{email}')
+  const body = sentTo !== null ? (
+    <div className="flex flex-col items-start">
+      <CircleCheck aria-hidden="true" className="size-12 text-accent-700" />
+      <h2 ref={sentHeading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink">
+        {copy.sent.heading}
+      </h2>
+      <p data-testid="reply-promise" className="mt-3 max-w-xl text-lead text-muted">
+        {beforeAddress}
+        <strong className="font-semibold break-all text-ink">{sentTo}</strong>
+        {afterAddress}
+      </p>
+      <button type="button" onClick={() => setSentTo(null)} className={buttonClasses('secondary', 'lg', 'mt-8')}>
+        {copy.sent.again}
+      </button>
+    </div>
+  ) : (
     <>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
         {copy.heading}
@@ -176,8 +231,24 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
         <Field id="contact-company" label={fields.company.label} problem={problems.company}>
           {(control) => <input {...control} name="company" type="text" autoComplete="organization" maxLength={contactFieldLimits.company} placeholder={fields.company.placeholder} className={controlClasses()} />}
         </Field>
+        <Field id="contact-topic" label={copy.topic.label} className="sm:col-span-2">
+          {(control) => (
+            <select {...control} name="topic" value={topicId} onChange={(event) => setChosenTopic(event.target.value)} className={controlClasses('w-full pr-8')}>
+              <option value="">{copy.topic.general}</option>
+              {topicGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.topics.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field id="contact-message" label={fields.message.label} problem={problems.message} className="sm:col-span-2">
-          {(control) => <textarea {...control} name="message" rows={4} required maxLength={contactFieldLimits.message} placeholder={fields.message.placeholder} className={controlClasses('w-full resize-y')} />}
+          {(control) => <textarea {...control} name="message" rows={4} required maxLength={messageRoom(topic)} placeholder={fields.message.placeholder} className={controlClasses('w-full resize-y')} />}
         </Field>
         <div className="sm:col-span-2">
           <button type="submit" disabled={!hydrated || submitting} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>

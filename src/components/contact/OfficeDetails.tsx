@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { pages, site } from '@/content'
+import { site } from '@/content'
+import { contactPage } from '@/content/contact'
 
 interface DetailProps {
   icon: ReactNode
@@ -27,7 +28,7 @@ const linkClasses = 'font-medium text-brand-700 underline decoration-brand-200 u
 /** Where the company is and how to reach it directly, from the site file. */
 export function OfficeDetails() {
   const { email, phone, office } = site.contact
-  const labels = pages.contact.office
+  const labels = contactPage.office
   return (
     <aside aria-labelledby="office-heading" className="rounded-card bg-surface-alt p-6 ring-1 ring-line sm:p-8">
       <h2 id="office-heading" className="text-xl font-bold tracking-tight text-ink">

@@ -18,7 +18,7 @@ export function SiteFooter() {
   const year = useCurrentYear()
 
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="bg-brand-950 text-brand-100 print:hidden">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
         <div className="max-w-sm">
           <Logo inverse />

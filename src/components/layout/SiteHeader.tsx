@@ -81,7 +81,7 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-200',
+        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden',
         scrolled || menuOpen
           ? 'border-line/80 bg-white/85 shadow-[0_1px_12px_rgb(15_23_42/0.06)] backdrop-blur-md'
           : 'border-transparent bg-transparent',

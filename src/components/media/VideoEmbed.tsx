@@ -1,32 +1,37 @@
 import { useEffect, useRef, useState } from 'react'
 import { Play } from 'lucide-react'
-import { site, type ResponsiveImage as ResponsiveImageData, type Video } from '@/content'
+import { site, type Video } from '@/content'
+import { isPlaceholderVideo } from '@/content/placeholders'
 import { cn } from '@/lib/cn'
-import { ResponsiveImage } from './ResponsiveImage'
 
 interface VideoEmbedProps {
   video: Video
-  poster: ResponsiveImageData
-  /** Layout width of the frame, for choosing the poster's variant. */
-  sizes: string
+  /** A line above the title, such as the solution a video belongs to in a grid of them. */
+  label?: string | undefined
   className?: string
 }
 
 /**
  * A YouTube video in a 16:9 frame behind a click-to-load facade: until the visitor presses play,
- * the page shows the poster and makes no request to the video host. The player then comes from
- * youtube-nocookie.com and takes the focus.
+ * the page shows a title card and makes no request to the video host. The player then comes from
+ * youtube-nocookie.com and takes the focus. While the video's id is still a placeholder, pressing
+ * play says the video is coming instead of opening a player that could only show an error.
+ *
+ * The card is drawn, not an image: the page's own illustrations appear once, and no picture of a
+ * play button sits under the real one.
  */
-export function VideoEmbed({ video, poster, sizes, className }: VideoEmbedProps) {
-  const [playing, setPlaying] = useState(false)
+export function VideoEmbed({ video, label, className }: VideoEmbedProps) {
+  const [pressed, setPressed] = useState(false)
   const player = useRef<HTMLIFrameElement>(null)
+  const coming = isPlaceholderVideo(video.videoId)
+  const playing = pressed && !coming
 
   useEffect(() => {
     if (playing) player.current?.focus()
   }, [playing])
 
   return (
-    <div className={cn('relative aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-line', className)}>
+    <div className={cn('relative isolate aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-line', className)}>
       {playing ? (
         <iframe
           ref={player}
@@ -39,19 +44,37 @@ export function VideoEmbed({ video, poster, sizes, className }: VideoEmbedProps)
       ) : (
         <button
           type="button"
-          onClick={() => setPlaying(true)}
+          onClick={() => setPressed(true)}
           className="group absolute inset-0 block size-full cursor-pointer text-left focus-visible:outline-offset-[-6px]"
         >
-          <ResponsiveImage image={poster} sizes={sizes} fill />
-          <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-brand-950/85 via-brand-950/25 to-transparent" />
-          <span className="absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-raised transition-transform group-hover:scale-105 sm:size-20">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(32rem_18rem_at_80%_0%,rgb(59_100_232/0.6),transparent_70%),radial-gradient(24rem_14rem_at_0%_100%,rgb(16_180_138/0.3),transparent_70%)]"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:2.5rem_2.5rem]"
+          />
+          <span
+            className={cn(
+              'absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-raised transition sm:size-20',
+              pressed ? 'opacity-40' : 'group-hover:scale-105',
+            )}
+          >
             <Play aria-hidden="true" className="ml-1 size-6 fill-current sm:size-8" />
           </span>
-          <span className="absolute inset-x-0 bottom-0 p-4 text-sm font-semibold text-white max-sm:sr-only sm:p-6 sm:text-base">
+          <span className="absolute inset-x-0 bottom-0 p-4 sm:p-6">
             <span className="sr-only">{site.ui.playVideo}: </span>
-            {video.title}
+            {label && <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase sm:text-sm">{label}</span>}
+            <span className="mt-1 block font-semibold text-balance text-white sm:text-lg">{video.title}</span>
           </span>
         </button>
+      )}
+      {coming && (
+        // Present from the start, so that screen readers announce the sentence when it appears.
+        <p role="status" className={cn('absolute inset-x-4 top-4 text-center sm:top-6', !pressed && 'sr-only')}>
+          {pressed && <span className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-raised">{site.ui.videoComing}</span>}
+        </p>
       )}
     </div>
   )

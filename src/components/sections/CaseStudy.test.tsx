@@ -14,6 +14,7 @@ const study: CaseStudy = {
   category: 'Healthcare AI',
   imageUrl: image,
   summary: 'A 10% change.',
+  headline: { figure: '10%', label: 'better' },
   challenge: 'First paragraph.\n\nSecond paragraph.',
   solution: 'What we did.',
   results: ['10% better'],

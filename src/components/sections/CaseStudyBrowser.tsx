@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { CaseStudyCategory, Pages } from '@/content'
 import type { CaseStudySummary } from '@/content/caseStudies'
-import { categoriesOf, filterByCategory } from '@/lib/caseStudyFilter'
+import { CATEGORY_PARAM, categoriesOf, categoryFromParam, categorySlug, filterByCategory } from '@/lib/caseStudyFilter'
+import { setQueryParam, useQueryParam } from '@/lib/useQueryParam'
 import { cn } from '@/lib/cn'
 import { Container } from '@/components/ui/Container'
 import { CaseStudyCard } from './CaseStudyCard'
@@ -15,28 +16,49 @@ interface CaseStudyBrowserProps {
 
 /**
  * Filter buttons (All, then one per category in the data) over a grid of case-study cards.
- * Filtering happens in place; the pre-rendered page lists every case study.
+ * Filtering happens in place; the pre-rendered page lists every case study. The choice is kept in
+ * the address (`?category=healthcare-ai`), so a reload, the back button or a shared link shows the
+ * same studies. On phones the buttons sit in one row that scrolls sideways.
  */
 export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
-  const [selected, setSelected] = useState<CaseStudyCategory | null>(null)
+  const group = useRef<HTMLDivElement>(null)
+  const categories = categoriesOf(studies)
+  const selected = categoryFromParam(useQueryParam(CATEGORY_PARAM), categories)
   const shown = filterByCategory(studies, selected)
   const options: { label: string; category: CaseStudyCategory | null }[] = [
     { label: labels.allLabel, category: null },
-    ...categoriesOf(studies).map((category) => ({ label: category, category })),
+    ...categories.map((category) => ({ label: category, category })),
   ]
+
+  // On a phone the buttons scroll sideways: bring the chosen one into view, as when a link chose it.
+  useEffect(() => {
+    const row = group.current
+    const button = row?.querySelector<HTMLElement>('[aria-pressed="true"]')
+    if (!row || !button) return
+    const left = button.offsetLeft - row.offsetLeft
+    if (left < row.scrollLeft || left + button.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - 20
+  }, [selected])
+
+  const choose = (category: CaseStudyCategory | null) => setQueryParam(CATEGORY_PARAM, category && categorySlug(category))
 
   return (
     <section id={labels.gridId} aria-label={labels.filterLabel} className="py-section">
       <Container>
-        <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
+        <div
+          ref={group}
+          role="group"
+          aria-label={labels.filterLabel}
+          className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        >
           {options.map(({ label, category }) => (
             <button
               key={label}
               type="button"
               aria-pressed={selected === category}
-              onClick={() => setSelected(category)}
+              data-category={category ?? undefined}
+              onClick={() => choose(category)}
               className={cn(
-                'h-10 cursor-pointer rounded-full px-4 text-sm font-semibold ring-1 transition-colors ring-inset',
+                'h-10 shrink-0 cursor-pointer rounded-full px-4 whitespace-nowrap text-sm font-semibold ring-1 transition-colors ring-inset',
                 selected === category ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink ring-line hover:bg-surface-alt hover:ring-brand-200',
               )}
             >

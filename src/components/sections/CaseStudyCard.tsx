@@ -4,8 +4,9 @@ import { caseStudyPath } from '@/paths'
 import type { CaseStudySummary } from '@/content/caseStudies'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Badge } from '@/components/ui/Badge'
+import { Stat } from '@/components/ui/Stat'
 
-/** A case study in a grid: image, category, client type, title and a two-line summary. */
+/** A case study in a grid: image, category, client type, its headline result, title and a two-line summary. */
 export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummary; readMoreLabel: string }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised">
@@ -19,6 +20,7 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummar
           <Badge>{study.category}</Badge>
           <span className="text-sm text-muted">{study.client}</span>
         </div>
+        <Stat headline={study.headline} className="mt-5" />
         <h2 className="mt-4 text-lg leading-snug font-bold text-ink">
           <SmartLink href={caseStudyPath(study.id)} className="after:absolute after:inset-0 after:rounded-card">
             {study.title}

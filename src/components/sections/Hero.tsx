@@ -6,6 +6,8 @@ import { Container } from '@/components/ui/Container'
 
 interface HeroProps {
   eyebrow?: string | undefined
+  /** Above everything, on a nested page: where the page sits (layout/Breadcrumb). */
+  breadcrumb?: ReactNode
   /** A short line beside the eyebrow, such as the client of a case study. */
   note?: string | undefined
   heading: string
@@ -18,9 +20,9 @@ interface HeroProps {
 }
 
 /** The opening block of a page: the page's one h1, its lead and its main actions. */
-export function Hero({ eyebrow, note, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
+export function Hero({ breadcrumb, eyebrow, note, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
   return (
-    <section className="relative isolate overflow-hidden border-b border-line/70 bg-surface-alt">
+    <section className="relative isolate overflow-hidden border-b border-line/70 bg-surface-alt print:border-0">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(36rem_22rem_at_-5%_20%,var(--color-accent-100),transparent_70%)]"
@@ -31,13 +33,14 @@ export function Hero({ eyebrow, note, heading, lead, actions = [], aside, size =
       />
       <Container
         className={cn(
-          'grid items-center gap-12 pt-[calc(var(--spacing-header)+3rem)]',
+          'grid items-center gap-12 pt-[calc(var(--spacing-header)+3rem)] print:pt-0 print:pb-8',
           size === 'home' && 'pb-20 sm:pt-[calc(var(--spacing-header)+5rem)] sm:pb-28 lg:grid-cols-[1.15fr_1fr]',
           size === 'split' && 'pb-16 sm:pb-20 lg:grid-cols-[1.1fr_1fr]',
           size === 'page' && 'pb-16 sm:pb-20',
         )}
       >
         <div className={cn(size === 'page' && 'max-w-3xl')}>
+          {breadcrumb}
           {(eyebrow || note) && (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               {eyebrow && (

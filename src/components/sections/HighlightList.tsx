@@ -1,10 +1,10 @@
-import type { IconName } from '@/content'
+import type { IconDrawing } from '@/content'
 import { TileItem } from '@/components/ui/TileItem'
 
 interface Highlight {
   title: string
   text: string
-  icon: IconName
+  icon: IconDrawing
 }
 
 /** A stacked panel of short points with icons, used beside a hero. */

@@ -1,9 +1,20 @@
+import { useEffect, useRef } from 'react'
 import { site, type LegalDocument } from '@/content'
 import { formatDate } from '@/lib/formatDate'
 import { Container } from '@/components/ui/Container'
 
-/** A policy document: its date, a table of contents and the text compiled from Markdown at build. */
+/**
+ * A policy document: its date, a table of contents and the text compiled from Markdown at build.
+ * Printed, it is the date and the text alone, each link followed by its address.
+ */
 export function LegalArticle({ document }: { document: LegalDocument }) {
+  const article = useRef<HTMLElement>(null)
+
+  // A printed "/privacy" leads nowhere: give each site link its full address for the print stylesheet.
+  useEffect(() => {
+    for (const link of article.current?.querySelectorAll<HTMLAnchorElement>('a[href^="/"]') ?? []) link.dataset.address = link.href
+  }, [document])
+
   return (
     <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[15rem_1fr] lg:gap-16">
       <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
@@ -13,7 +24,7 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
             {formatDate(document.lastUpdated)}
           </time>
         </p>
-        <nav aria-labelledby="table-of-contents" className="mt-6 rounded-card bg-surface-alt p-5 ring-1 ring-line">
+        <nav aria-labelledby="table-of-contents" className="mt-6 rounded-card bg-surface-alt p-5 ring-1 ring-line print:hidden">
           <h2 id="table-of-contents" className="text-sm font-semibold tracking-wide text-ink uppercase">
             {site.ui.onThisPage}
           </h2>
@@ -29,6 +40,7 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
         </nav>
       </aside>
       <article
+        ref={article}
         className="prose max-w-3xl prose-slate prose-headings:scroll-mt-28 prose-headings:text-ink prose-h2:mt-12 prose-h2:text-2xl prose-h2:first:mt-0 prose-a:text-brand-700 prose-a:underline-offset-2 prose-strong:text-ink"
         dangerouslySetInnerHTML={{ __html: document.html }}
       />

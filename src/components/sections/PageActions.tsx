@@ -7,8 +7,9 @@ import { SmartLink } from '@/components/ui/SmartLink'
 /** The way on from the end of a page: back to where it was listed, and forward to the next step. */
 export function PageActions({ actions: [back, next] }: { actions: Link[] }) {
   return (
-    <Container className="border-t border-line py-10">
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+    <Container>
+      {/* The rule sits inside the container's padding, so it is as wide as the content above it. */}
+      <div data-page-actions className="flex flex-col-reverse gap-3 border-t border-line py-10 sm:flex-row sm:justify-between">
         {back && (
           <SmartLink href={back.href} className={buttonClasses('secondary', 'lg')}>
             <ArrowLeft aria-hidden="true" className="size-4" />

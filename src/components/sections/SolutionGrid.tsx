@@ -24,7 +24,7 @@ export function SolutionGrid({ linkLabel, solutions, ...intro }: SolutionGridPro
             <ResponsiveImage image={solution.imageUrl} sizes="(min-width: 1152px) 548px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9]" />
             <div className="flex flex-1 flex-col px-7 pb-7">
               <span className="relative -mt-6 mb-5 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-card ring-4 ring-white">
-                <Icon name={solution.icon} className="size-6" />
+                <Icon icon={solution.icon} className="size-6" />
               </span>
               <h3 className="text-xl font-bold text-ink">{solution.name}</h3>
               <p className="mt-2 font-medium text-brand-700">{solution.tagline}</p>

@@ -1,10 +1,11 @@
-import type { ResponsiveImage, Video } from '@/content'
+import type { Video } from '@/content'
 import { cn } from '@/lib/cn'
 import { VideoEmbed } from '@/components/media/VideoEmbed'
 import { Section, type SectionIntro, type SectionTone } from './Section'
 
 interface VideoShowcaseProps extends SectionIntro {
-  videos: { video: Video; poster: ResponsiveImage }[]
+  /** Each video, with the line above its title when there are several. */
+  videos: { video: Video; label?: string }[]
   tone?: SectionTone
 }
 
@@ -14,9 +15,9 @@ export function VideoShowcase({ videos, tone, ...intro }: VideoShowcaseProps) {
   return (
     <Section {...intro} tone={tone}>
       <ul className={cn('grid gap-6', single ? 'mx-auto max-w-4xl' : 'md:grid-cols-2')}>
-        {videos.map(({ video, poster }) => (
+        {videos.map(({ video, label }) => (
           <li key={video.videoId}>
-            <VideoEmbed video={video} poster={poster} sizes={single ? '(min-width: 896px) 896px, 100vw' : '(min-width: 1152px) 548px, (min-width: 768px) 50vw, 100vw'} />
+            <VideoEmbed video={video} label={label} />
           </li>
         ))}
       </ul>

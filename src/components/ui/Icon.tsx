@@ -1,7 +1,7 @@
-import { icons, type IconName } from '@/content/icons'
+import { Icon as Drawing } from 'lucide-react'
+import type { IconDrawing } from '@/content'
 
-/** A decorative icon chosen by name in content. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Glyph = icons[name]
-  return <Glyph aria-hidden="true" className={className} />
+/** A decorative icon that content chose by name; the content plugin delivers its drawing. */
+export function Icon({ icon, className }: { icon: IconDrawing; className?: string | undefined }) {
+  return <Drawing iconNode={icon} aria-hidden="true" className={className} />
 }

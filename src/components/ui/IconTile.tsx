@@ -1,4 +1,4 @@
-import type { IconName } from '@/content'
+import type { IconDrawing } from '@/content'
 import { cn } from '@/lib/cn'
 import { Icon } from './Icon'
 
@@ -14,10 +14,10 @@ const tones = {
 } as const
 
 /** An icon in a rounded square tile: the mark of a feature, a point, a card or a partner. */
-export function IconTile({ icon, tone, size = 'md' }: { icon: IconName; tone: keyof typeof tones; size?: 'md' | 'lg' }) {
+export function IconTile({ icon, tone, size = 'md' }: { icon: IconDrawing; tone: keyof typeof tones; size?: 'md' | 'lg' }) {
   return (
     <span className={cn('flex', size === 'md' ? 'size-11 shrink-0' : 'size-12', 'items-center justify-center rounded-xl', tones[tone])}>
-      <Icon name={icon} className={size === 'md' ? 'size-5' : 'size-6'} />
+      <Icon icon={icon} className={size === 'md' ? 'size-5' : 'size-6'} />
     </span>
   )
 }

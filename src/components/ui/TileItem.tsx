@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { IconName } from '@/content'
+import type { IconDrawing } from '@/content'
 import { IconTile } from './IconTile'
 
 /** How each kind of list sets its items: the card, the title (an h3 under a section heading) and the sentence. */
@@ -25,7 +25,7 @@ const variants = {
   },
 } as const
 
-type TileItemProps = { variant: keyof typeof variants; title: string; text: string } & ({ icon: IconName } | { mark: ReactNode })
+type TileItemProps = { variant: keyof typeof variants; title: string; text: string } & ({ icon: IconDrawing } | { mark: ReactNode })
 
 /** One item of a list of short points: an icon in a tile (or another mark, such as a step number) beside a title and a sentence. */
 export function TileItem({ variant, title, text, ...beside }: TileItemProps) {

@@ -3,23 +3,36 @@ import { z } from 'zod'
 import { text, imagePath, video, pageMeta, slug, type Delivered } from './primitives.ts'
 import { caseStudyCategories } from '../categories.ts'
 
-export const caseStudySchema = z.object({
-  id: slug,
-  title: text,
-  /** The kind of client, never its name: "National retail chain". */
-  client: text,
-  category: z.enum(caseStudyCategories),
-  imageUrl: imagePath,
-  summary: text,
-  /** Paragraphs separated by a blank line. */
-  challenge: text,
-  solution: text,
-  results: z.array(text).min(1),
-  technologies: z.array(text).min(1).refine((list) => new Set(list).size === list.length, 'Each technology once'),
-  testimonial: z.object({ quote: text, author: text, role: text }).optional(),
-  video: video.optional(),
-  meta: pageMeta,
-})
+export const caseStudySchema = z
+  .object({
+    id: slug,
+    title: text,
+    /** The kind of client, never its name: "National retail chain". */
+    client: text,
+    category: z.enum(caseStudyCategories),
+    imageUrl: imagePath,
+    summary: text,
+    /** The result the study leads with, shown large on its card, its page and the home page. */
+    headline: z.object({
+      /** "28%": short enough to set large. */
+      figure: text.max(8, 'Keep the figure short, such as "28%"'),
+      /** What the figure measures, read after it: "increase in sales". */
+      label: text.max(40, 'Keep the label under 40 characters, such as "increase in sales"'),
+    }),
+    /** Paragraphs separated by a blank line. */
+    challenge: text,
+    solution: text,
+    results: z.array(text).min(1),
+    technologies: z.array(text).min(1).refine((list) => new Set(list).size === list.length, 'Each technology once'),
+    testimonial: z.object({ quote: text, author: text, role: text }).optional(),
+    video: video.optional(),
+    meta: pageMeta,
+  })
+  // The headline repeats a result, so the figure shown first is one the story backs.
+  .refine((study) => study.results.some((result) => result.includes(study.headline.figure)), {
+    path: ['headline', 'figure'],
+    message: 'Must be one of the figures in results',
+  })
 
 export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>>
 export type CaseStudyCategory = CaseStudy['category']

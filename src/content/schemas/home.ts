@@ -1,6 +1,6 @@
 // content/home.yaml: the home page.
 import { z } from 'zod'
-import { text, link, pageMeta, iconName, callToAction } from './primitives.ts'
+import { text, link, pageMeta, iconName, callToAction, type Delivered } from './primitives.ts'
 
 export const homeSchema = z.object({
   meta: pageMeta,
@@ -11,6 +11,11 @@ export const homeSchema = z.object({
     primary: link,
     secondary: link,
     highlights: z.array(z.object({ title: text, text, icon: iconName })).min(1).max(4),
+  }),
+  results: z.object({
+    eyebrow: text,
+    heading: text,
+    lead: text,
   }),
   about: z.object({
     eyebrow: text,
@@ -29,4 +34,4 @@ export const homeSchema = z.object({
   callToAction,
 })
 
-export type Home = z.infer<typeof homeSchema>
+export type Home = Delivered<z.infer<typeof homeSchema>>

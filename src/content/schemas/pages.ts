@@ -11,12 +11,30 @@ const contactForm = z
     heading: text,
     subtitle: text,
     fields: z.object({ name: formField, email: formField, phone: formField, company: formField, message: formField }),
+    /** What the visitor is asking about, chosen for them when a page's link names it (`/contact?topic=lms`). */
+    topic: z.object({
+      label: text,
+      /** The choice for no topic in particular: then the stored message is exactly what was typed. */
+      general: text,
+      /** The groups of the choices: the solutions, then the case studies. */
+      solutionsGroup: text,
+      caseStudiesGroup: text,
+      /** The line put above the stored message when a topic is chosen; {topic} is its name. */
+      storedLine: text.regex(/\{topic\}/, 'Must contain "{topic}"'),
+    }),
     countryCodeLabel: text,
     countryCodes: uniqueBy(z.array(z.object({ code: z.string().regex(/^\+[1-9]\d{0,3}$/, 'Expected a calling code such as "+91"'), country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code such as "IN"') })).min(1), 'code'),
     defaultCountryCode: text,
     submitLabel: text,
     submittingLabel: text,
     requiredNote: text,
+    /** What replaces the form once a message is stored. */
+    sent: z.object({
+      heading: text,
+      /** {email} is the address the visitor gave. */
+      text: text.regex(/\{email\}/, 'Must contain "{email}"'),
+      again: text,
+    }),
     noScript: text.regex(/\{email\}/, 'Must contain "{email}"'),
     problems: z.object({
       required: z.object({ name: text, email: text, message: text }),
@@ -56,6 +74,8 @@ export const pagesSchema = z.object({
   }),
   caseStudy: z.object({
     clientLabel: text,
+    /** Above the headline result beside a case study's title. */
+    headlineHeading: text,
     challengeHeading: text,
     solutionHeading: text,
     resultsHeading: text,

@@ -1,6 +1,7 @@
 // The building blocks every collection's schema is made of.
 import { z } from 'zod'
-import { iconNames } from '../icons.ts'
+import type { IconNode } from 'lucide-react'
+import { iconFields, iconNames } from '../icons.ts'
 
 /** A site-relative path ("/contact", "/home#solutions") or an absolute http(s) URL. */
 export const href = z
@@ -76,15 +77,17 @@ export interface ResponsiveImage {
   placeholder: string
 }
 
-/** Content as the app receives it: image paths replaced by responsive images. */
+/** An icon as the content plugin delivers it: the drawing itself, `[tag, attributes]` per shape. */
+export type IconDrawing = IconNode
+
+/** Content as the app receives it: image paths replaced by responsive images, icon names by their drawings. */
 export type Delivered<T> = T extends readonly (infer Item)[]
   ? Delivered<Item>[]
   : T extends object
-    ? { [K in keyof T]: K extends (typeof imageFields)[number] ? ResponsiveImage : Delivered<T[K]> }
+    ? { [K in keyof T]: K extends (typeof imageFields)[number] ? ResponsiveImage : K extends (typeof iconFields)[number] ? IconDrawing : Delivered<T[K]> }
     : T
 
 export type Video = z.infer<typeof video>
-export type IconName = z.infer<typeof iconName>
 export type Link = z.infer<typeof link>
 export type PageMeta = z.infer<typeof pageMeta>
 export type CallToActionContent = z.infer<typeof callToAction>

@@ -13,6 +13,9 @@ export const siteSchema = z.object({
       label: text,
       lines: z.array(text).min(1),
     }),
+    /** Who answers an enquiry ("Someone from our pilots team") and how soon ("two working days"). */
+    replyFrom: text,
+    replyTime: text,
   }),
   social: z.object({
     professionalNetwork: link,
@@ -20,7 +23,10 @@ export const siteSchema = z.object({
   }),
   navigation: z.object({
     main: z.array(link).min(1),
+    /** The primary call to action: every button to the contact form carries this label. */
     cta: link,
+    /** The secondary call to action: every button to the case studies carries this label. */
+    proof: link,
   }),
   /** Words of the interface itself: labels for screen readers and controls. */
   ui: z.object({
@@ -32,6 +38,11 @@ export const siteSchema = z.object({
     lastUpdated: text,
     onThisPage: text,
     playVideo: text,
+    /** Said when play is pressed on a video whose id is still a placeholder. */
+    videoComing: text,
+    /** The name of the breadcrumb navigation, and of the first step in it. */
+    breadcrumb: text,
+    home: text,
   }),
   footer: z.object({
     blurb: text,

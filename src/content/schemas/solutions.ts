@@ -55,5 +55,5 @@ export type Solution = Delivered<z.infer<typeof solutionSchema>>
 /** What a solution's card (and the footer) shows: listings ship these fields alone, not the pages. */
 export type SolutionCard = Pick<Solution, 'slug' | 'order' | 'name' | 'tagline' | 'summary' | 'icon' | 'imageUrl' | 'video'>
 export type SolutionSection = Solution['sections'][number]
-export type FeatureItem = z.infer<typeof featureItem>
-export type StepItem = z.infer<typeof stepItem>
+export type FeatureItem = Delivered<z.infer<typeof featureItem>>
+export type StepItem = Delivered<z.infer<typeof stepItem>>

@@ -1,0 +1,112 @@
+import { readHtml } from '../scripts/build/html'
+import { contactForm, fillEnquiry, form, newVisitor, notices, sendAnother, sentPanel, storedFor, toast } from './support/contact'
+import { content } from './support/content'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { pagePaths } from './support/routes'
+
+const site = content.site
+const topicField = (page: import('@playwright/test').Page) => page.getByLabel(form.topic.label)
+
+test.describe('one path to contact', () => {
+  test('every button to the contact form, on every page, reads the one primary label', async ({ request }) => {
+    let buttons = 0
+    for (const path of pagePaths) {
+      const document = readHtml(await (await request.get(path)).text())
+      // The header's button, and every call to action in the page itself; the navigation and footer links are links.
+      const links = [...document.querySelectorAll('main a[href^="/contact"], header a[href^="/contact"].rounded-control:not(nav a)')]
+      buttons += links.length
+      for (const link of links) expect(link.textContent?.trim(), `${path}: ${link.getAttribute('href')}`).toBe(site.navigation.cta.label)
+    }
+    expect(buttons).toBeGreaterThan(pagePaths.length)
+  })
+
+  test('a solution or case study sends the visitor to the form with its topic chosen', async ({ page }) => {
+    const lms = content.solutions.find((solution) => solution.slug === 'lms')!
+    await gotoHydrated(page, '/solutions/lms')
+    const asks = page.getByRole('main').getByRole('link', { name: site.navigation.cta.label })
+    expect(await asks.count()).toBeGreaterThanOrEqual(2)
+    for (const link of await asks.all()) await expect(link).toHaveAttribute('href', '/contact?topic=lms')
+    await asks.first().click()
+    await expect(page).toHaveURL('/contact?topic=lms')
+    await expect(topicField(page)).toHaveValue('lms')
+    await expect(topicField(page).locator('option:checked')).toHaveText(lms.name)
+
+    const study = content.caseStudies.find((candidate) => candidate.id === 'healthcare-efficiency')!
+    await gotoHydrated(page, `/case-studies/${study.id}`)
+    await page.getByRole('main').getByRole('link', { name: site.navigation.cta.label }).click()
+    await expect(page).toHaveURL(`/contact?topic=${study.id}`)
+    await expect(topicField(page).locator('option:checked')).toHaveText(study.title)
+  })
+
+  test('the topic is the first line of the stored message; the columns stay as they are', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    const disha = content.solutions.find((solution) => solution.slug === 'disha')!
+    await gotoHydrated(page, '/contact?topic=disha')
+    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Could Disha work for 300 learners?' })
+    await contactForm(page).submit.click()
+    await expect(sentPanel(page).heading).toBeVisible()
+    const [row] = await storedFor(visitor.email)
+    expect(row).toMatchObject({ name: 'Asha Rao', company: null, phone_number: null, message: `${form.topic.storedLine.replace('{topic}', disha.name)}\n\nCould Disha work for 300 learners?` })
+    expect(Object.keys(row!).sort()).toEqual(['company', 'created_at', 'email', 'message', 'name', 'phone_number'])
+  })
+
+  test('a visitor can change or clear the topic; with none, the message is stored exactly as typed', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact?topic=lms')
+    await topicField(page).selectOption({ label: form.topic.general })
+    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'A general question.\n\nWith two paragraphs.' })
+    await contactForm(page).submit.click()
+    await expect(sentPanel(page).heading).toBeVisible()
+    expect((await storedFor(visitor.email))[0]!.message).toBe('A general question.\n\nWith two paragraphs.')
+  })
+
+  test('an address naming no real topic chooses none, whatever it holds', async ({ page, consoleProblems }) => {
+    let dialogs = 0
+    page.on('dialog', async (dialog) => {
+      dialogs++
+      await dialog.dismiss()
+    })
+    for (const topic of ['unknown', '<img src=x onerror=alert(1)>', '__proto__', 'constructor', 'lms"><script>alert(1)</script>', 'x'.repeat(5000)]) {
+      await gotoHydrated(page, `/contact?topic=${encodeURIComponent(topic)}`)
+      await expect(topicField(page), topic.slice(0, 40)).toHaveValue('')
+    }
+    expect(dialogs).toBe(0)
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('the phone field says it is optional', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await expect(page.getByLabel('Phone Number (Optional)', { exact: true })).toHaveAttribute('type', 'tel')
+    await expect(page.getByLabel('Phone Number (Optional)', { exact: true })).not.toHaveAttribute('required')
+  })
+
+  test('after sending, the form gives way to who will reply and when, and can be used again', async ({ page, context }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Hello there.' })
+    await contactForm(page).submit.click()
+
+    const panel = sentPanel(page)
+    await expect(panel.heading).toBeFocused()
+    await expect(panel.promise).toHaveText(form.sent.text.replace('{email}', visitor.email))
+    await expect(panel.promise).toContainText(site.contact.replyFrom)
+    await expect(panel.promise).toContainText(site.contact.replyTime)
+    await expect(contactForm(page).submit).toHaveCount(0)
+    // The specification's notice still appears.
+    await expect(toast(page)).toContainText(notices.successTitle)
+    await expect(toast(page)).toContainText(notices.success)
+
+    await sendAnother(page)
+    await expect(contactForm(page).name).toBeFocused()
+    for (const field of [contactForm(page).name, contactForm(page).email, contactForm(page).message]) await expect(field).toHaveValue('')
+    await expect(panel.heading).toHaveCount(0)
+  })
+
+  test('the home page and the contact page promise the same reply time', async ({ page }) => {
+    await gotoHydrated(page, '/home')
+    await expect(page.getByRole('region', { name: content.home.callToAction.heading })).toContainText(`within ${site.contact.replyTime}`)
+    await gotoHydrated(page, '/contact')
+    await expect(page.getByRole('main').getByText(`within ${site.contact.replyTime}`)).toBeVisible()
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`within ${site.contact.replyTime}`))
+  })
+})

@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react'
+import type { CaseStudyResult } from '@/content/caseStudyResults'
+import { caseStudyPath } from '@/paths'
+import { Stat } from '@/components/ui/Stat'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { ButtonLink } from '@/components/ui/Button'
+import type { Link } from '@/content'
+import { Section, type SectionIntro } from './Section'
+
+interface ResultsStripProps extends SectionIntro {
+  results: CaseStudyResult[]
+  /** The way on to the case studies themselves. */
+  action: Link
+}
+
+/** The headline result of every case study, each leading to its story. */
+export function ResultsStrip({ results, action, ...intro }: ResultsStripProps) {
+  return (
+    <Section {...intro}>
+      <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+        {results.map((study) => (
+          <li key={study.id} className="group relative flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6">
+            <Stat headline={study.headline} />
+            <SmartLink href={caseStudyPath(study.id)} className="mt-auto inline-flex items-center gap-1 pt-4 text-sm text-muted after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700">
+              <span className="sr-only">{study.title}: </span>
+              {study.client}
+              <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5" />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <ButtonLink href={action.href} variant="secondary" size="lg" arrow>
+          {action.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}
