@@ -2,12 +2,14 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DocumentHead as Head } from './DocumentHead'
 import { site, type PageMeta } from '@/content'
-import { absoluteUrl, breadcrumbList, breadcrumbTrail, canonicalPath, jsonLd, SOCIAL_IMAGE, socialImagePath, type Crumb } from '@/lib/seo'
+import { absoluteUrl, breadcrumbList, breadcrumbTrail, canonicalPath, jsonLd, pageName, SOCIAL_IMAGE, socialImagePath, type Crumb } from '@/lib/seo'
 
 interface PageHeadProps {
   meta: PageMeta
   /** Pages between home and this one, for its breadcrumb trail. */
   parents?: Crumb[]
+  /** The page's name in that trail, when it is not its title (a case study goes by its headline). */
+  name?: string
   /** `article` for a story such as a case study. */
   type?: 'website' | 'article'
   /** Structured data about the page beyond its breadcrumbs (JSON-LD things). */
@@ -21,7 +23,7 @@ interface PageHeadProps {
  * The document head of one page: title and description from content, its canonical address, the
  * card link previews show, and its structured data, breadcrumbs included (see Breadcrumb).
  */
-export function PageHead({ meta, parents = [], type = 'website', things = [], noindex = false, children }: PageHeadProps) {
+export function PageHead({ meta, parents = [], name = pageName(meta), type = 'website', things = [], noindex = false, children }: PageHeadProps) {
   const path = canonicalPath(useLocation().pathname)
   if (noindex) {
     return (
@@ -35,7 +37,7 @@ export function PageHead({ meta, parents = [], type = 'website', things = [], no
   }
   const url = absoluteUrl(path)
   const image = absoluteUrl(socialImagePath(path))
-  const trail = breadcrumbTrail(path, meta, parents)
+  const trail = breadcrumbTrail(path, name, parents)
   const structured = [...things, ...(trail.length > 0 ? [breadcrumbList(trail)] : [])]
   return (
     <Head>

@@ -22,11 +22,11 @@ export interface Crumb {
 }
 
 /**
- * The way from home to the page at `path`, through `parents`: the breadcrumb a visitor sees and the
- * one search engines read are both this list. Home itself has none.
+ * The way from home to the page at `path`, named `name`, through `parents`: the breadcrumb a visitor
+ * sees and the one search engines read are both this list. Home itself has none.
  */
-export function breadcrumbTrail(path: string, meta: PageMeta, parents: Crumb[]): Crumb[] {
-  return path === HOME_PATH ? [] : [{ name: site.ui.home, path: HOME_PATH }, ...parents, { name: pageName(meta), path }]
+export function breadcrumbTrail(path: string, name: string, parents: Crumb[]): Crumb[] {
+  return path === HOME_PATH ? [] : [{ name: site.ui.home, path: HOME_PATH }, ...parents, { name, path }]
 }
 
 type Thing = Record<string, unknown>

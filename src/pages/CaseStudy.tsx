@@ -20,17 +20,18 @@ export function Page({ entry: study }: { entry: CaseStudy }) {
         meta={study.meta}
         type="article"
         parents={parents}
+        name={study.title}
         things={[article({ headline: study.title, description: study.summary, path: caseStudyPath(study.id) })]}
       />
       <Hero
         size="split"
-        breadcrumb={<Breadcrumb meta={study.meta} parents={parents} />}
+        breadcrumb={<Breadcrumb name={study.title} parents={parents} />}
         eyebrow={study.category}
         note={`${labels.clientLabel}: ${study.client}`}
         heading={study.title}
         lead={study.summary}
         aside={
-          <div className="rounded-card bg-white/80 p-8 shadow-raised ring-1 ring-white backdrop-blur sm:p-10 lg:justify-self-end">
+          <div className="min-w-64 justify-self-start rounded-card bg-white/80 p-8 shadow-raised ring-1 ring-white backdrop-blur sm:p-10 lg:justify-self-end">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.headlineHeading}</p>
             <Stat headline={study.headline} size="lg" className="mt-4" />
           </div>

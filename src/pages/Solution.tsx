@@ -15,10 +15,10 @@ export function Page({ entry: solution }: { entry: Solution }) {
   const parents = [{ name: pageName(pages.solutions.meta), path: SOLUTIONS_PATH }]
   return (
     <>
-      <PageHead meta={solution.meta} parents={parents} />
+      <PageHead meta={solution.meta} parents={parents} name={solution.name} />
       <Hero
         size="split"
-        breadcrumb={<Breadcrumb meta={solution.meta} parents={parents} />}
+        breadcrumb={<Breadcrumb name={solution.name} parents={parents} />}
         {...hero}
         actions={withTopic(hero.actions, solution.slug)}
         aside={

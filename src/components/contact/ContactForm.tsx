@@ -100,8 +100,10 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   const shown = useRef(false)
   useEffect(() => {
     if (!shown.current) return void (shown.current = true)
-    if (sentTo === null) focusField(formRef.current!, 'name')
-    else sentHeading.current?.focus()
+    if (sentTo === null) return focusField(formRef.current!, 'name')
+    // In the middle of the screen, clear of the notice at the top.
+    sentHeading.current?.focus({ preventScroll: true })
+    sentHeading.current?.scrollIntoView({ block: 'center' })
   }, [sentTo])
 
   // Bring back a draft from earlier in this session, without overwriting anything typed before hydration.
@@ -180,7 +182,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
       </h2>
       <p data-testid="reply-promise" className="mt-3 max-w-xl text-lead text-muted">
         {beforeAddress}
-        <strong className="font-semibold break-all text-ink">{sentTo}</strong>
+        <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sentTo}</strong>
         {afterAddress}
       </p>
       <button type="button" onClick={() => setSentTo(null)} className={buttonClasses('secondary', 'lg', 'mt-8')}>
@@ -217,7 +219,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
         <Field id="contact-phone" label={fields.phone.label} problem={problems.phone}>
           {(control) => (
             <div className="flex gap-2">
-              <select name="countryCode" aria-label={copy.countryCodeLabel} defaultValue={copy.defaultCountryCode} autoComplete="tel-country-code" className={controlClasses('w-28 shrink-0 pr-8')}>
+              <select name="countryCode" aria-label={copy.countryCodeLabel} defaultValue={copy.defaultCountryCode} autoComplete="tel-country-code" className={controlClasses('w-32 shrink-0 pr-8')}>
                 {copy.countryCodes.map((option) => (
                   <option key={option.code} value={option.code}>
                     {`${option.code} ${option.country}`}

@@ -50,7 +50,7 @@ export function OfficeDetails() {
           </a>
         </Detail>
         <Detail icon={<Phone className="size-5" />} label={labels.phoneLabel}>
-          <a href={`tel:${phone.replaceAll(' ', '')}`} className={linkClasses}>
+          <a href={`tel:${phone.replaceAll(' ', '')}`} className={`${linkClasses} whitespace-nowrap`}>
             {phone}
           </a>
         </Detail>

@@ -1,27 +1,29 @@
 import { ChevronRight } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
-import { site, type PageMeta } from '@/content'
+import { site } from '@/content'
 import { breadcrumbTrail, canonicalPath, type Crumb } from '@/lib/seo'
+import { cn } from '@/lib/cn'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 /**
  * Where a nested page sits: Home, the section it belongs to, then the page itself, marked as the
- * current one. The same trail as the page's structured data (PageHead), from the same `parents`.
+ * current one: the same trail as the page's structured data (PageHead), from the same name and
+ * `parents`. On a phone the trail stays on one line, the page's own name shortened if need be.
  */
-export function Breadcrumb({ meta, parents }: { meta: PageMeta; parents: Crumb[] }) {
-  const trail = breadcrumbTrail(canonicalPath(useLocation().pathname), meta, parents)
+export function Breadcrumb({ name, parents }: { name: string; parents: Crumb[] }) {
+  const trail = breadcrumbTrail(canonicalPath(useLocation().pathname), name, parents)
   return (
     <nav aria-label={site.ui.breadcrumb} className="mb-6 text-sm">
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted">
+      <ol className="flex items-center gap-x-1.5 gap-y-1 text-muted sm:flex-wrap">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1
           return (
-            <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
+            <li key={crumb.path} className={cn('flex items-center gap-1.5', current ? 'min-w-0' : 'shrink-0')}>
               {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-muted/70" />}
               <SmartLink
                 href={crumb.path}
                 aria-current={current ? 'page' : undefined}
-                className={current ? 'font-medium text-ink' : 'rounded-sm hover:text-brand-700 hover:underline'}
+                className={current ? 'truncate font-medium text-ink' : 'rounded-sm hover:text-brand-700 hover:underline'}
               >
                 {crumb.name}
               </SmartLink>

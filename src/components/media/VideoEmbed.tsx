@@ -45,7 +45,7 @@ export function VideoEmbed({ video, label, className }: VideoEmbedProps) {
         <button
           type="button"
           onClick={() => setPressed(true)}
-          className="group absolute inset-0 block size-full cursor-pointer text-left focus-visible:outline-offset-[-6px]"
+          className="group absolute inset-0 flex size-full cursor-pointer flex-col text-left focus-visible:outline-offset-[-6px]"
         >
           <span
             aria-hidden="true"
@@ -55,15 +55,18 @@ export function VideoEmbed({ video, label, className }: VideoEmbedProps) {
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:2.5rem_2.5rem]"
           />
-          <span
-            className={cn(
-              'absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-raised transition sm:size-20',
-              pressed ? 'opacity-40' : 'group-hover:scale-105',
-            )}
-          >
-            <Play aria-hidden="true" className="ml-1 size-6 fill-current sm:size-8" />
+          {/* The play button in the space the caption leaves, so the two never meet. */}
+          <span className="flex min-h-0 flex-1 items-center justify-center pt-4">
+            <span
+              className={cn(
+                'flex size-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-raised transition sm:size-20',
+                pressed ? 'opacity-40' : 'group-hover:scale-105',
+              )}
+            >
+              <Play aria-hidden="true" className="ml-1 size-6 fill-current sm:size-8" />
+            </span>
           </span>
-          <span className="absolute inset-x-0 bottom-0 p-4 sm:p-6">
+          <span className="p-4 sm:p-6">
             <span className="sr-only">{site.ui.playVideo}: </span>
             {label && <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase sm:text-sm">{label}</span>}
             <span className="mt-1 block font-semibold text-balance text-white sm:text-lg">{video.title}</span>

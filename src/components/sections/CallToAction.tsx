@@ -15,7 +15,7 @@ export function CallToAction({ heading, text, actions }: CallToActionContent) {
           <h2 id="call-to-action" className="text-title font-bold text-white">
             {heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lead text-brand-100">{text}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lead text-balance text-brand-100">{text}</p>
           <ActionRow actions={actions} dark arrow centered className="mt-9" />
         </div>
       </Container>

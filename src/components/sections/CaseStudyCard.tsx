@@ -16,7 +16,7 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummar
         className="aspect-[16/10]"
       />
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="flex flex-col items-start gap-2">
           <Badge>{study.category}</Badge>
           <span className="text-sm text-muted">{study.client}</span>
         </div>

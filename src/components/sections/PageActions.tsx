@@ -9,7 +9,7 @@ export function PageActions({ actions: [back, next] }: { actions: Link[] }) {
   return (
     <Container>
       {/* The rule sits inside the container's padding, so it is as wide as the content above it. */}
-      <div data-page-actions className="flex flex-col-reverse gap-3 border-t border-line py-10 sm:flex-row sm:justify-between">
+      <div data-page-actions className="flex flex-col-reverse gap-3 border-t border-line pt-10 pb-16 sm:flex-row sm:justify-between sm:pb-20">
         {back && (
           <SmartLink href={back.href} className={buttonClasses('secondary', 'lg')}>
             <ArrowLeft aria-hidden="true" className="size-4" />

@@ -16,8 +16,8 @@ interface ResultsStripProps extends SectionIntro {
 /** The headline result of every case study, each leading to its story. */
 export function ResultsStrip({ results, action, ...intro }: ResultsStripProps) {
   return (
-    <Section {...intro}>
-      <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+    <Section {...intro} tone="tinted">
+      <ul className="grid gap-4 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {results.map((study) => (
           <li key={study.id} className="group relative flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6">
             <Stat headline={study.headline} />

@@ -43,7 +43,7 @@ export function Field({ id, label, problem, className, children }: FieldProps) {
  */
 export function controlClasses(layout = 'w-full') {
   return cn(
-    'block rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-line ring-inset',
+    'block min-h-11 rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-line ring-inset',
     'placeholder:text-muted/80 focus:ring-2 focus:ring-brand-500 focus:outline-none focus-visible:outline-none',
     'aria-invalid:ring-2 aria-invalid:ring-danger disabled:opacity-60',
     layout,

@@ -17,7 +17,7 @@ export function SectionHeading({ id, eyebrow, heading, lead, align = 'left', cla
       <h2 id={id} className="mt-3 text-title font-bold text-ink">
         {heading}
       </h2>
-      {lead && <p className="mt-4 text-lead text-muted">{lead}</p>}
+      {lead && <p className={cn('mt-4 text-lead text-muted', align === 'center' && 'text-balance')}>{lead}</p>}
     </div>
   )
 }
