@@ -4,8 +4,8 @@ export interface ContactTopic {
   name: string
 }
 
-/** The topic a `?topic=` value names, or null when it names none or one that does not exist. */
-export function topicFromParam(value: string | null, topics: readonly ContactTopic[]): ContactTopic | null {
+/** The topic with this id (a `?topic=` value, the topic field's value), or null when there is none. */
+export function findTopic(value: string | null, topics: readonly ContactTopic[]): ContactTopic | null {
   return topics.find((topic) => topic.id === value) ?? null
 }
 

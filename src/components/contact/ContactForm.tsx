@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react'
 import { site, solutions } from '@/content'
 import { contactPage } from '@/content/contact'
 import { caseStudyResults } from '@/content/caseStudyResults'
 import { cn } from '@/lib/cn'
 import { contactFieldLimits, contactFields, contactProblems, enquiryMailto, messageRoom, type ContactField, type ContactFormValues } from '@/lib/contactForm'
-import { topicFromParam, topicLine, type ContactTopic } from '@/lib/contactTopics'
+import { findTopic, topicLine, type ContactTopic } from '@/lib/contactTopics'
 import { useQueryParam } from '@/lib/useQueryParam'
 import { TOPIC_PARAM } from '@/paths'
 import { clearDraft, idempotencyKeyFor, loadDraft, saveDraft } from '@/lib/contactDraft'
@@ -36,7 +37,6 @@ const topics = topicGroups.flatMap((group) => group.topics)
 function readValues(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form)
   const value = (name: string) => String(data.get(name) ?? '')
-  const topic = topics.find((candidate) => candidate.id === value('topic')) ?? null
   return {
     name: value('name'),
     email: value('email'),
@@ -44,7 +44,7 @@ function readValues(form: HTMLFormElement): ContactFormValues {
     phone: value('phone'),
     company: value('company'),
     message: value('message'),
-    topic: topicLine(copy.topic.storedLine, topic),
+    topic: topicLine(copy.topic.storedLine, findTopic(value('topic'), topics)),
   }
 }
 
@@ -65,6 +65,12 @@ function problemsIn(form: HTMLFormElement, values: ContactFormValues): Problems 
 function focusField(form: HTMLFormElement, field: ContactField) {
   const control = form.elements.namedItem(field)
   if (control instanceof HTMLElement) control.focus()
+}
+
+/** The panel that replaces the form takes the focus, in the middle of the screen, clear of the notice at the top. */
+function focusOnArrival(heading: HTMLHeadingElement | null) {
+  heading?.focus({ preventScroll: true })
+  heading?.scrollIntoView({ block: 'center' })
 }
 
 /** While a message is on its way, leaving the page asks first: the browser shows its own question. */
@@ -88,23 +94,18 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false)
   const [problems, setProblems] = useState<Problems>({})
   // The topic the link that led here names (`?topic=lms`), until the visitor chooses another.
-  const linkedTopic = topicFromParam(useQueryParam(TOPIC_PARAM), topics)
+  const linkedTopic = findTopic(useQueryParam(TOPIC_PARAM), topics)
   const [chosenTopic, setChosenTopic] = useState<string | null>(null)
   const topicId = chosenTopic ?? linkedTopic?.id ?? ''
   /** The address a stored message will be answered at; null while the form is shown. */
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const sentHeading = useRef<HTMLHeadingElement>(null)
-  const topic = topicLine(copy.topic.storedLine, topics.find((candidate) => candidate.id === topicId) ?? null)
+  const topic = topicLine(copy.topic.storedLine, findTopic(topicId, topics))
 
-  // The panel that replaces the form takes the focus, and the new form gives it back to the first field.
-  const shown = useRef(false)
-  useEffect(() => {
-    if (!shown.current) return void (shown.current = true)
-    if (sentTo === null) return focusField(formRef.current!, 'name')
-    // In the middle of the screen, clear of the notice at the top.
-    sentHeading.current?.focus({ preventScroll: true })
-    sentHeading.current?.scrollIntoView({ block: 'center' })
-  }, [sentTo])
+  // Another message: an empty form, its first field focused as soon as it is there.
+  function sendAnother() {
+    flushSync(() => setSentTo(null))
+    focusField(formRef.current!, 'name')
+  }
 
   // Bring back a draft from earlier in this session, without overwriting anything typed before hydration.
   useEffect(() => {
@@ -177,7 +178,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   const body = sentTo !== null ? (
     <div className="flex flex-col items-start">
       <CircleCheck aria-hidden="true" className="size-12 text-accent-700" />
-      <h2 ref={sentHeading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink">
+      <h2 ref={focusOnArrival} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink">
         {copy.sent.heading}
       </h2>
       <p data-testid="reply-promise" className="mt-3 max-w-xl text-lead text-muted">
@@ -185,7 +186,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
         <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{sentTo}</strong>
         {afterAddress}
       </p>
-      <button type="button" onClick={() => setSentTo(null)} className={buttonClasses('secondary', 'lg', 'mt-8')}>
+      <button type="button" onClick={sendAnother} className={buttonClasses('secondary', 'lg', 'mt-8')}>
         {copy.sent.again}
       </button>
     </div>

@@ -55,7 +55,6 @@ export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
               key={label}
               type="button"
               aria-pressed={selected === category}
-              data-category={category ?? undefined}
               onClick={() => choose(category)}
               className={cn(
                 'h-10 shrink-0 cursor-pointer rounded-full px-4 whitespace-nowrap text-sm font-semibold ring-1 transition-colors ring-inset',
