@@ -7,7 +7,7 @@ import { LOCAL_API_PORT } from '../../scripts/servers/backend/local.ts'
  * Server-side faults for the failure paths, installed in the tests' own database only: an insert
  * whose email carries one of these tags meets a real server error or a real slow answer.
  */
-export const faultTags = { serverError: '+server-error', slow: '+slow', delay: '+delay' } as const
+export const faultTags = { serverError: '+server-error', slow: '+slow' } as const
 
 const faultsSql = `
 create schema if not exists e2e;
@@ -18,8 +18,6 @@ begin
   end if;
   -- Longer than the form's timeout.
   if new.email like '%${faultTags.slow}@%' then perform pg_sleep(15); end if;
-  -- Long enough to click again while sending.
-  if new.email like '%${faultTags.delay}@%' then perform pg_sleep(1.5); end if;
   return new;
 end
 $$;
