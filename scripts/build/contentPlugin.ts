@@ -100,7 +100,7 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       }
 
       const site = loadSite(contentDir)
-      const document = compileLegalDocument(name, await readFile(file, 'utf8'), { company: site.name, email: site.contact.email, phone: site.contact.phone.replaceAll(' ', '\u00a0'), ...siteWords(site) })
+      const document = compileLegalDocument(name, await readFile(file, 'utf8'), { ...siteWords(site), email: site.contact.email, phone: site.contact.phone.replaceAll(' ', '\u00a0') })
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }

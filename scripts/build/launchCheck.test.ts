@@ -2,67 +2,71 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
 import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
 import { launchProblems } from './launchCheck.ts'
 
-const contentDir = join(import.meta.dirname, '..', '..', 'content')
-const live = { VITE_SITE_URL: 'https://www.acme-ai.example.in', VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'eyJ.live.key' }
+/** A small content set with every detail filled in (src/content/fixtures/filled). */
+const filled = join(import.meta.dirname, '..', '..', 'src', 'content', 'fixtures', 'filled')
+const live = { VITE_SITE_URL: 'https://www.lakeside-learning.in', VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'eyJ.live.key' }
+
+/** What a company's content holds until it fills in its details: where, the value, and what the check says of it. */
+const placeholders = [
+  { file: 'site.yaml', field: 'name', value: 'Acme AI Labs', says: 'names "Acme", the placeholder company' },
+  { file: 'site.yaml', field: 'footer.copyrightHolder', value: 'Acme AI Labs', says: 'names "Acme", the placeholder company' },
+  { file: 'site.yaml', field: 'contact.email', value: 'hello@example.com', says: 'is an example.com address' },
+  { file: 'site.yaml', field: 'contact.phone', value: '+91 80 0000 0000', says: 'is a made-up number' },
+  { file: 'site.yaml', field: 'contact.office.lines[0]', value: 'Example Coworking, 2nd Floor', says: 'names "Example"' },
+  { file: 'site.yaml', field: 'social.professionalNetwork.href', value: 'https://www.linkedin.com/company/example', says: 'is a placeholder profile' },
+  { file: 'site.yaml', field: 'social.codeHosting.href', value: 'https://github.com/example', says: 'is a placeholder profile' },
+  { file: 'site.yaml', field: 'footer.company.links[0].href', value: 'https://www.example.org/about', says: 'is on example.com' },
+  { file: 'solutions/tutor.yaml', field: 'video.videoId', value: 'FILL-ME-TUT', says: 'is a placeholder video id' },
+  { file: 'case-studies/attendance-pilot.yaml', field: 'video.videoId', value: 'FILL-ME-ATT', says: 'is a placeholder video id' },
+]
+
 const folders: string[] = []
 afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))
 })
 
-/** A copy of the site's content with `edit` applied to each file it names. */
-async function contentWith(edits: Record<string, (source: string) => string>) {
-  const dir = await mkdtemp(join(tmpdir(), 'content-'))
+/** A copy of the filled-in fixture with each `{ file, field, value }` written in. */
+async function fixtureWith(values: { file: string; field: string; value: string }[]) {
+  const dir = await mkdtemp(join(tmpdir(), 'launch-content-'))
   folders.push(dir)
-  await cp(contentDir, dir, { recursive: true })
-  for (const [file, edit] of Object.entries(edits)) await writeFile(join(dir, file), edit(await readFile(join(dir, file), 'utf8')))
+  await cp(filled, dir, { recursive: true })
+  for (const { file, field, value } of values) {
+    const doc = parseDocument(await readFile(join(dir, file), 'utf8'))
+    doc.setIn(field.split(/\.|\[(\d+)\]/).filter(Boolean).map((key) => (/^\d+$/.test(key) ? Number(key) : key)), value)
+    await writeFile(join(dir, file), String(doc))
+  }
   return dir
 }
 
 describe('launchProblems', () => {
-  it("names every placeholder the content ships with, by file and field, and a build that points at this machine", () => {
-    const problems = launchProblems(contentDir, {})
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'content/site.yaml: contact.email is an example.com address',
-        'content/site.yaml: contact.phone is a made-up number',
-        'content/site.yaml: contact.office.lines[0] names "Example"',
-        'content/site.yaml: social.professionalNetwork.href is a placeholder profile',
-        'content/site.yaml: social.codeHosting.href is a placeholder profile',
-        'content/solutions/lms.yaml: video.videoId is a placeholder video id',
-        'content/case-studies/manufacturing-optimization.yaml: video.videoId is a placeholder video id',
-        expect.stringMatching(/^VITE_SITE_URL is not set/),
-        expect.stringMatching(/^VITE_SUPABASE_URL is not set/),
-      ]),
-    )
-    // Copy that only shows what an address looks like is not a placeholder.
-    expect(problems.filter((problem) => problem.startsWith('content/pages.yaml'))).toEqual([])
+  it('finds nothing in filled-in content built for public addresses', () => {
+    expect(launchProblems(filled, live)).toEqual([])
   })
 
-  it('calls local addresses and the development key what they are', () => {
-    expect(launchProblems(contentDir, { VITE_SITE_URL: 'http://localhost:4173', VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY })).toEqual(
-      expect.arrayContaining(['VITE_SITE_URL is local (http://localhost:4173)', 'VITE_SUPABASE_URL is local (http://127.0.0.1:54321)', "VITE_SUPABASE_ANON_KEY is the local backend's public development key"]),
-    )
+  it('names each placeholder by file and field, and nothing else', async () => {
+    const problems = launchProblems(await fixtureWith(placeholders), live)
+    expect(problems.sort()).toEqual(placeholders.map(({ file, field, says }) => `content/${file}: ${field} ${says}`).sort())
   })
 
-  it('finds nothing once the company has filled everything in', async () => {
-    const realVideo = (source: string) => source.replace(/FILL-ME-[\w-]+/, 'M7lc1UVf-VE')
-    const dir = await contentWith({
-      'site.yaml': (source) =>
-        source
-          .replace('hello@example.com', 'hello@acme-ai.in')
-          .replace('+91 80 0000 0000', '+91 80 4123 9876')
-          .replace('Example Coworking, 2nd Floor', 'Lakeview Coworking, 2nd Floor')
-          .replace('https://www.linkedin.com/company/example', 'https://www.linkedin.com/company/acme-ai-labs')
-          .replace('https://github.com/example', 'https://github.com/acme-ai-labs'),
-      'solutions/lms.yaml': realVideo,
-      'solutions/last-mile-education.yaml': realVideo,
-      'solutions/disha.yaml': realVideo,
-      'solutions/comuniqa.yaml': realVideo,
-      'case-studies/manufacturing-optimization.yaml': realVideo,
-    })
-    expect(launchProblems(dir, live)).toEqual([])
+  it('leaves alone copy that only shows what an address looks like', async () => {
+    const problems = launchProblems(await fixtureWith([{ file: 'home.yaml', field: 'hero.lead', value: 'Write to us from an address such as name@example.com.' }]), live)
+    expect(problems).toEqual([])
+  })
+
+  it('says when the build would point at no address or at this machine', () => {
+    expect(launchProblems(filled, {})).toEqual([
+      expect.stringMatching(/^VITE_SITE_URL is not set/),
+      expect.stringMatching(/^VITE_SUPABASE_URL is not set/),
+      'VITE_SUPABASE_ANON_KEY is not set',
+    ])
+    expect(launchProblems(filled, { VITE_SITE_URL: 'http://localhost:4173', VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY })).toEqual([
+      'VITE_SITE_URL is local (http://localhost:4173)',
+      'VITE_SUPABASE_URL is local (http://127.0.0.1:54321)',
+      "VITE_SUPABASE_ANON_KEY is the local backend's public development key",
+    ])
   })
 })

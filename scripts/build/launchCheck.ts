@@ -2,9 +2,10 @@
 // still in content/ (file and field), every placeholder video id, and a build environment that
 // would publish local addresses, and exits non-zero while any remain. The plain build only warns,
 // so local work never needs real values.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { fieldsWhere, loadContentFile } from '../../src/content/load.ts'
+import { fieldsWhere } from '../../src/content/load.ts'
+import { parseContentFile } from '../../src/content/validate.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
 
@@ -14,6 +15,7 @@ const placeholders: { test: RegExp; what: string }[] = [
   { test: /^https?:\/\/([\w-]+\.)*example\.(com|org|net)(\/|$)/i, what: 'is on example.com' },
   { test: /0000 0000/, what: 'is a made-up number' },
   { test: /^Example\b/, what: 'names "Example"' },
+  { test: /\bAcme\b/, what: 'names "Acme", the placeholder company' },
   { test: /^https:\/\/(www\.)?(linkedin|github)\.com\/(company\/)?example\/?$/i, what: 'is a placeholder profile' },
   { test: PLACEHOLDER_VIDEO_ID, what: 'is a placeholder video id' },
 ]
@@ -34,7 +36,8 @@ export function launchProblems(contentDir: string, env: Record<string, string | 
     .filter((file) => file.endsWith('.yaml'))
     .sort()
   for (const file of files) {
-    const data = loadContentFile(contentDir, file)
+    // As written, before `{{company}}` and the like are filled in: each placeholder is named where it stands.
+    const data = parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
     for (const { test, what } of placeholders) {
       for (const field of fieldsWhere(data, (value) => typeof value === 'string' && test.test(value))) problems.push(`content/${file}: ${field} ${what}`)
     }

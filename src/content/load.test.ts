@@ -37,16 +37,18 @@ describe('loadContentFile', () => {
 })
 
 describe('the site settings content may quote', () => {
-  const site = loadSite(contentDir)
+  /** A small content set of the tests' own: its home page quotes the company and the reply promise. */
+  const fixtureDir = join(import.meta.dirname, 'fixtures/filled')
+  const site = loadSite(fixtureDir)
 
-  it('fills {{replyTime}} and {{replyFrom}} from site.yaml wherever a page promises a reply', () => {
-    const home = loadHome(contentDir)
-    const pages = loadPages(contentDir)
-    for (const text of [home.callToAction.text, pages.contact.intro, pages.contact.meta.description]) {
-      expect(text).toContain(site.contact.replyTime)
-      expect(text).not.toContain('{{')
-    }
-    expect(home.callToAction.text).toContain(site.contact.replyFrom)
+  it('fills {{company}}, {{replyFrom}} and {{replyTime}} from site.yaml', () => {
+    const home = loadHome(fixtureDir)
+    expect(home.meta.title).toBe(`Home | ${site.name}`)
+    expect(home.callToAction.text).toBe(`${site.contact.replyFrom} replies within ${site.contact.replyTime}.`)
+  })
+
+  it('leaves no {{name}} unfilled in the site content', () => {
+    for (const data of [loadHome(contentDir), loadPages(contentDir)]) expect(fieldsWhere(data, (value) => typeof value === 'string' && value.includes('{{'))).toEqual([])
   })
 
   it('replaces only the known names and leaves the page its own single-brace tokens', () => {
@@ -57,10 +59,10 @@ describe('the site settings content may quote', () => {
   it('refuses a file that quotes a setting that does not exist, naming the field', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'content-'))
     try {
-      await cp(contentDir, dir, { recursive: true })
+      await cp(fixtureDir, dir, { recursive: true })
       const file = join(dir, 'home.yaml')
       await writeFile(file, (await readFile(file, 'utf8')).replace('{{replyTime}}', '{{replyWithin}}'))
-      expect(() => loadHome(dir)).toThrow(/content\/home\.yaml is invalid:\n {2}callToAction\.text: unknown \{\{placeholder\}\}; known: replyFrom, replyTime/)
+      expect(() => loadHome(dir)).toThrow(/content\/home\.yaml is invalid:\n {2}callToAction\.text: unknown \{\{placeholder\}\}; known: company, replyFrom, replyTime/)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

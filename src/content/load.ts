@@ -21,12 +21,12 @@ export function loadContentFile(contentDir: string, file: string): unknown {
 }
 
 /**
- * Settings of `site.yaml` that any text in content may quote as `{{name}}`, as policies do, so a
- * promise such as the reply time is written once and reads the same on every page. Single braces
- * (`{count}`) are filled in by the page itself.
+ * Settings of `site.yaml` that any text in content may quote as `{{name}}`, as policies do, so the
+ * company's name or a promise such as the reply time is written once and reads the same on every
+ * page. Single braces (`{count}`) are filled in by the page itself.
  */
 export function siteWords(site: Site): Record<string, string> {
-  return { replyFrom: site.contact.replyFrom, replyTime: site.contact.replyTime }
+  return { company: site.name, replyFrom: site.contact.replyFrom, replyTime: site.contact.replyTime }
 }
 
 /** `data` with every `{{name}}` of `words` in its text replaced. */

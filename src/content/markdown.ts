@@ -13,19 +13,20 @@ const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
  * @throws ContentError naming the file and the problem
  */
 export function compileLegalDocument(file: string, source: string, values: Record<string, string>): LegalDocument {
-  const frontMatter = FRONT_MATTER.exec(source)
-  if (!frontMatter) throw new ContentError(`content/${file}: must start with front matter between "---" lines`)
-
-  const meta = legalFrontMatterSchema.safeParse(parse(frontMatter[1] ?? ''))
-  if (!meta.success) throw new ContentError(`content/${file} is invalid:\n${formatIssues(meta.error.issues)}`)
-
-  const body = source.slice(frontMatter[0].length).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+  const filled = source.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
     const value = values[name]
     if (value === undefined) {
       throw new ContentError(`content/${file}: unknown placeholder ${placeholder}; known: ${Object.keys(values).join(', ')}`)
     }
     return value
   })
+  const frontMatter = FRONT_MATTER.exec(filled)
+  if (!frontMatter) throw new ContentError(`content/${file}: must start with front matter between "---" lines`)
+
+  const meta = legalFrontMatterSchema.safeParse(parse(frontMatter[1] ?? ''))
+  if (!meta.success) throw new ContentError(`content/${file} is invalid:\n${formatIssues(meta.error.issues)}`)
+
+  const body = filled.slice(frontMatter[0].length)
 
   const marked = new Marked({ gfm: true, async: false }, gfmHeadingId())
   const html = marked.parse(body) as string
