@@ -3,7 +3,7 @@ import { readHtml } from '../scripts/build/html'
 import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
-import { playVideoName } from './support/content'
+import { content, playVideoName } from './support/content'
 import { withPublishedVideos } from './support/videos'
 import { pagePaths } from './support/routes'
 
@@ -50,7 +50,7 @@ test.describe('Content-Security-Policy', () => {
     await expect(page).toHaveURL(/\/solutions\//)
     await page.goBack()
     await expect(page).toHaveURL('/home')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
+    await page.getByRole('contentinfo').getByRole('link', { name: content.site.footer.company.links.find((link) => link.href === '/contact')!.label }).click()
     await expect(page).toHaveURL('/contact')
     await page.waitForLoadState('networkidle')
     expect(cspViolations).toEqual([])

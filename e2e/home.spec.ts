@@ -6,27 +6,26 @@ test.describe('home page', () => {
     await gotoHydrated(page, '/home')
   })
 
-  test('hero introduces AI innovation in education with a Get in Touch button', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get in Touch' }).first()).toHaveAttribute('href', '/contact')
+  test("the hero's heading and buttons are the content's", async ({ page }) => {
+    const { heading, primary } = content.home.hero
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('main').getByRole('link', { name: primary.label, exact: true }).first()).toHaveAttribute('href', primary.href)
   })
 
-  // The specification's Contact Us and Explore Solutions became the site's two calls to action (issue 15).
-  test('Who We Are has four points, the two calls to action and the Mission and Vision cards', async ({ page }) => {
-    const section = page.getByRole('region', { name: content.home.about.heading })
-    await expect(section.getByRole('heading', { level: 2 })).toBeVisible()
-    await expect(section.locator('ul').first().getByRole('listitem')).toHaveCount(4)
-    await expect(section.getByRole('link', { name: content.site.navigation.cta.label })).toHaveAttribute('href', '/contact')
-    await expect(section.getByRole('link', { name: content.site.navigation.proof.label })).toHaveAttribute('href', '/case-studies')
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(content.home.about.cards.map((card) => card.title))
+  test('Who We Are has its four points, its buttons and the Mission and Vision cards', async ({ page }) => {
+    const { about } = content.home
+    const section = page.getByRole('region', { name: about.heading })
+    await expect(section.locator('ul').first().getByRole('listitem')).toHaveText(about.points)
+    for (const action of about.actions) await expect(section.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href)
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(about.cards.map((card) => card.title))
   })
 
-  test('the solutions section sits at #solutions with a card for each solution', async ({ page }) => {
+  test('the solutions section sits at #solutions with a card for each solution, in order', async ({ page }) => {
     const section = page.locator('section#solutions')
-    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(4)
-    await expect(section.getByRole('link', { name: /Learn more/i })).toHaveCount(4)
-    const targets = await section.getByRole('link', { name: /Learn more/i }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(targets).toEqual(['/solutions/lms', '/solutions/last-mile-education', '/solutions/disha', '/solutions/comuniqa'])
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(content.solutions.map((solution) => solution.name))
+    const more = section.getByRole('link', { name: new RegExp(`^${content.home.solutions.linkLabel}`) })
+    const targets = await more.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(targets).toEqual(content.solutions.map((solution) => `/solutions/${solution.slug}`))
   })
 
   test('a link to /home#solutions scrolls to the section', async ({ page }) => {
@@ -36,9 +35,10 @@ test.describe('home page', () => {
     await expect(page.locator('#solutions h2')).toBeInViewport()
   })
 
-  test('ends with the Get Started Today call to action', async ({ page }) => {
-    const cta = page.getByRole('region', { name: 'Get Started Today' })
-    await expect(cta.getByRole('link', { name: content.site.navigation.cta.label })).toHaveAttribute('href', '/contact')
+  test('ends with its closing call to action', async ({ page }) => {
+    const { heading, actions } = content.home.callToAction
+    const band = page.getByRole('region', { name: heading })
+    for (const action of actions) await expect(band.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href)
   })
 })
 

@@ -4,18 +4,19 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 const isPhone = (projectName: string) => projectName === 'phone'
 
 test.describe('header', () => {
-  // The specification's Get Started button reads the site's one primary label now (issue 15).
   test('has the logo, the main links and the call to action, and marks the current page', async ({ page }, testInfo) => {
-    await gotoHydrated(page, '/solutions/lms')
+    const [solution] = content.solutions
+    await gotoHydrated(page, `/solutions/${solution!.slug}`)
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/home')
 
     if (isPhone(testInfo.project.name)) await header.getByRole('button', { name: content.site.ui.openMenu }).click()
     const nav = header.getByRole('navigation', { name: isPhone(testInfo.project.name) ? 'Mobile' : 'Main' })
-    const cta = content.site.navigation.cta
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Projects', 'Case Studies', 'Contact', ...(isPhone(testInfo.project.name) ? [cta.label] : [])])
-    await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/solutions')
-    await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
+    const { main, cta } = content.site.navigation
+    await expect(nav.getByRole('link')).toHaveText([...main.map((link) => link.label), ...(isPhone(testInfo.project.name) ? [cta.label] : [])])
+    // A solution's page is under the projects' link.
+    const projects = main.find((link) => link.href === '/solutions')!
+    await expect(nav.getByRole('link', { name: projects.label, exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(nav.locator('[aria-current]')).toHaveCount(1)
     await expect(header.getByRole('link', { name: cta.label }).filter({ visible: true })).toHaveAttribute('href', '/contact')
   })
@@ -45,13 +46,10 @@ test.describe('footer', () => {
   test('has the Company, Projects and Legal columns and the social profiles', async ({ page }) => {
     await gotoHydrated(page, '/home')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText(['Contact Us', 'Case Studies'])
-    await expect(footer.getByRole('navigation', { name: 'Projects' }).getByRole('link')).toHaveCount(4)
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
-      'Terms & Conditions',
-      'Privacy Policy',
-      'Refund Policy',
-    ])
+    const columns = content.site.footer
+    await expect(footer.getByRole('navigation', { name: columns.company.title }).getByRole('link')).toHaveText(columns.company.links.map((link) => link.label))
+    await expect(footer.getByRole('navigation', { name: columns.projectsTitle }).getByRole('link')).toHaveCount(content.solutions.length)
+    await expect(footer.getByRole('navigation', { name: columns.legal.title }).getByRole('link')).toHaveText(columns.legal.links.map((link) => link.label))
     for (const name of [content.site.social.professionalNetwork.label, content.site.social.codeHosting.label]) {
       const profile = footer.getByRole('link', { name })
       await expect(profile).toHaveAttribute('href', /^https:\/\//)

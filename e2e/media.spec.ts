@@ -1,9 +1,11 @@
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { content, playVideoName } from './support/content'
-import { withPublishedVideos } from './support/videos'
+import { withPlaceholderVideos, withPublishedVideos } from './support/videos'
 import { readHtml } from '../scripts/build/html'
 
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|doubleclick/
+const [solution] = content.solutions
+const studyWithVideo = content.caseStudies.find((study) => study.video)!
 
 test.describe('video facade', () => {
   test('while the id is a placeholder, play says the video is coming and opens no player', async ({ page }) => {
@@ -11,7 +13,8 @@ test.describe('video facade', () => {
     page.on('request', (request) => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
     })
-    await gotoHydrated(page, '/solutions/lms')
+    await withPlaceholderVideos(page)
+    await gotoHydrated(page, `/solutions/${solution!.slug}`)
     const frame = page.locator('#video .aspect-video')
     const play = page.getByRole('button', { name: playVideoName })
     await play.scrollIntoViewIfNeeded()
@@ -30,9 +33,9 @@ test.describe('video facade', () => {
   test('a poster is drawn, not a picture: no illustration of the page and no second play icon', async ({ page }) => {
     await gotoHydrated(page, '/solutions')
     const posters = page.locator('#videos li')
-    await expect(posters).toHaveCount(4)
+    await expect(posters).toHaveCount(content.solutions.length)
     await expect(posters.locator('img, picture')).toHaveCount(0)
-    await expect(posters.locator('svg.lucide-play, svg.lucide-circle-play')).toHaveCount(4)
+    await expect(posters.locator('svg.lucide-play, svg.lucide-circle-play')).toHaveCount(content.solutions.length)
   })
 
   test('makes no request to a video host until play is pressed, then embeds the video by id', async ({ page }) => {
@@ -44,7 +47,7 @@ test.describe('video facade', () => {
     // The machine running the tests is offline: the player itself answers with an empty page.
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
 
-    await gotoHydrated(page, '/case-studies/manufacturing-optimization')
+    await gotoHydrated(page, `/case-studies/${studyWithVideo.id}`)
     const play = page.getByRole('button', { name: playVideoName })
     await play.scrollIntoViewIfNeeded()
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -52,22 +55,22 @@ test.describe('video facade', () => {
 
     await play.click()
     const player = page.locator('iframe')
-    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${publishedId('FILL-ME-MFG')}?autoplay=1&rel=0`)
+    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${publishedId(studyWithVideo.video!.videoId)}?autoplay=1&rel=0`)
     await expect(player).toHaveAttribute('title', /\S/)
     await expect(player).toBeFocused()
     const frame = await player.boundingBox()
     expect(frame!.width / frame!.height).toBeCloseTo(16 / 9, 1)
-    expect(videoRequests.every((url) => url.startsWith(`https://www.youtube-nocookie.com/embed/${publishedId('FILL-ME-MFG')}`))).toBe(true)
+    expect(videoRequests.every((url) => url.startsWith(`https://www.youtube-nocookie.com/embed/${publishedId(studyWithVideo.video!.videoId)}`))).toBe(true)
   })
 
-  test('the page of four videos loads none of them', async ({ page }) => {
+  test('the page of every solution\'s video loads none of them', async ({ page }) => {
     const videoRequests: string[] = []
     page.on('request', (request) => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
     })
     await gotoHydrated(page, '/solutions')
     await page.getByRole('region', { name: content.pages.solutions.videos.heading }).scrollIntoViewIfNeeded()
-    await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(4)
+    await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(content.solutions.length)
     await page.waitForLoadState('networkidle')
     expect(videoRequests).toEqual([])
   })
@@ -76,7 +79,7 @@ test.describe('video facade', () => {
 test.describe('responsive images', () => {
   // A solution's hero image is its page's main one; the cards of /solutions are further down.
   for (const [path, main] of [
-    ['/solutions/lms', 1],
+    [`/solutions/${solution!.slug}`, 1],
     ['/solutions', 0],
   ] as const) {
     test(`come as AVIF and WebP variants with their size, lazy below the fold and eager for the main one (${path})`, async ({ request }) => {
@@ -122,7 +125,7 @@ test.describe('responsive images', () => {
       await scriptsHeld
       await route.continue()
     })
-    await page.goto('/case-studies/retail-transformation', { waitUntil: 'commit' })
+    await page.goto(`/case-studies/${content.caseStudies[0]!.id}`, { waitUntil: 'commit' })
     const image = page.locator('img[fetchpriority="high"]')
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(await image.evaluate((img) => getComputedStyle(img).filter), 'still blurred: nothing has marked it yet').toMatch(/^blur/)
@@ -138,7 +141,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('images are sharp from the start', async ({ page }) => {
-    await page.goto('/case-studies/retail-transformation')
+    await page.goto(`/case-studies/${content.caseStudies[0]!.id}`)
     const image = page.locator('img[fetchpriority="high"]')
     await expect(image).toBeVisible()
     expect(await image.evaluate((img) => getComputedStyle(img).filter)).toBe('none')

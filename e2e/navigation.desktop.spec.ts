@@ -1,11 +1,12 @@
+import { navLabel } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 test('the current link follows client-side navigation', async ({ page }) => {
   await gotoHydrated(page, '/home')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
-  await nav.getByRole('link', { name: 'Contact' }).click()
+  await expect(nav.getByRole('link', { name: navLabel('/home'), exact: true })).toHaveAttribute('aria-current', 'page')
+  await nav.getByRole('link', { name: navLabel('/contact'), exact: true }).click()
   await expect(page).toHaveURL('/contact')
-  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page')
-  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  await expect(nav.getByRole('link', { name: navLabel('/contact'), exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: navLabel('/home'), exact: true })).not.toHaveAttribute('aria-current')
 })

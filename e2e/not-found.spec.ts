@@ -2,7 +2,8 @@ import { content } from './support/content'
 import { expect, gotoHydrated, hydrationProblems, test } from './support/fixtures'
 import { headingsIn, metaContent } from './support/html'
 
-const HEADING = 'Oops! Page not found'
+const HEADING = content.pages.notFound.heading
+const HOME_LINK = content.pages.notFound.homeLabel
 
 test.describe('unknown paths', () => {
   for (const path of ['/no-such-page', '/case-studies/unknown-id', '/solutions/unknown', '/404', '/404.html']) {
@@ -20,7 +21,7 @@ test.describe('unknown paths', () => {
       const response = await gotoHydrated(page, path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
-      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+      await expect(page.getByRole('link', { name: HOME_LINK })).toHaveAttribute('href', '/')
       await expect(page.locator('header [aria-current]')).toHaveCount(0)
 
       expect(hydrationProblems(consoleProblems)).toEqual([])
@@ -31,9 +32,9 @@ test.describe('unknown paths', () => {
 })
 
 test.describe('the / redirect', () => {
-  test('Return to Home goes through / to /home, replacing the / entry in history', async ({ page }) => {
+  test('the link home goes through / to /home, replacing the / entry in history', async ({ page }) => {
     await gotoHydrated(page, '/case-studies/unknown-id')
-    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.getByRole('link', { name: HOME_LINK }).click()
     await expect(page).toHaveURL('/home')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
 

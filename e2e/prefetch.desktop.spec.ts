@@ -1,3 +1,4 @@
+import { navLabel } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 test.describe("a link's page code loads before it is followed", () => {
@@ -13,16 +14,16 @@ test.describe("a link's page code loads before it is followed", () => {
     expect(pageChunk('Solutions')).toEqual([])
 
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.getByRole('link', { name: 'Contact' }).hover()
+    await nav.getByRole('link', { name: navLabel('/contact'), exact: true }).hover()
     await expect.poll(() => pageChunk('Contact')).toHaveLength(1)
     expect(pageChunk('Solutions')).toEqual([])
 
-    await nav.getByRole('link', { name: 'Projects' }).focus()
+    await nav.getByRole('link', { name: navLabel('/solutions'), exact: true }).focus()
     await expect.poll(() => pageChunk('Solutions')).toHaveLength(1)
 
     // Following the link then needs no more requests for it, and pointing again fetches nothing twice.
-    await nav.getByRole('link', { name: 'Contact' }).hover()
-    await nav.getByRole('link', { name: 'Contact' }).click()
+    await nav.getByRole('link', { name: navLabel('/contact'), exact: true }).hover()
+    await nav.getByRole('link', { name: navLabel('/contact'), exact: true }).click()
     await expect(page).toHaveURL('/contact')
     expect(pageChunk('Contact')).toHaveLength(1)
   })

@@ -1,19 +1,35 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { CaseStudy, Solution } from '../../src/content/schemas'
-import { loadContentFile, loadHome, loadPages, loadSite } from '../../src/content/load'
+import { inListingOrder } from '../../src/content/categories'
+import { loadContentFile, loadHome, loadPages, loadSite, siteWords } from '../../src/content/load'
+import { compileLegalDocument } from '../../src/content/markdown'
 
 /**
  * The site's copy as the build reads it (through the one content loader), so tests look for what
  * the marketers wrote and an edit to the copy breaks no test. Only the specification's own wording
  * is written into the tests.
  */
+const site = loadSite('content')
+
 export const content = {
   home: loadHome('content'),
   pages: loadPages('content'),
-  site: loadSite('content'),
-  caseStudies: readdirSync('content/case-studies').map((file) => loadContentFile('content', `case-studies/${file}`) as Omit<CaseStudy, 'imageUrl'>),
-  solutions: readdirSync('content/solutions').map((file) => loadContentFile('content', `solutions/${file}`) as Pick<Solution, 'slug' | 'name'>),
+  site,
+  /** Each policy as the build compiles it, with its address. */
+  policies: readdirSync('content/legal').map((file) => ({
+    path: `/${file.replace(/\.md$/, '')}`,
+    ...compileLegalDocument(`legal/${file}`, readFileSync(`content/legal/${file}`, 'utf8'), { ...siteWords(site), email: site.contact.email, phone: site.contact.phone }),
+  })),
+  /** In the order the listing shows them. */
+  caseStudies: inListingOrder(readdirSync('content/case-studies').map((file) => loadContentFile('content', `case-studies/${file}`) as Omit<CaseStudy, 'imageUrl'>)),
+  /** In the order their cards stand. */
+  solutions: readdirSync('content/solutions')
+    .map((file) => loadContentFile('content', `solutions/${file}`) as Omit<Solution, 'imageUrl'>)
+    .sort((a, b) => a.order - b.order),
 }
+
+/** The label of the main navigation's link to `href`. */
+export const navLabel = (href: string) => content.site.navigation.main.find((link) => link.href === href)!.label
 
 /** The accessible name of a video's play button: the label in site.yaml, then the video's title. */
 export const playVideoName = new RegExp(`^${content.site.ui.playVideo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)

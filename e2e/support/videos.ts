@@ -1,22 +1,37 @@
 import type { Page } from '@playwright/test'
+import { isPlaceholderVideo } from '../../src/content/placeholders'
+import { content } from './content'
 
-/** The start every placeholder video id in content/ shares (src/content/placeholders.ts). */
-const PLACEHOLDER = 'FILL-ME-'
-/** As long as the placeholder's start, so an id keeps the 11 characters the schema wants. */
-const PUBLISHED = 'Publish-'
+/** Every video id content names: one per solution, and those of the case studies that have one. */
+const videoIds = [...content.solutions.map((solution) => solution.video.videoId), ...content.caseStudies.flatMap((study) => (study.video ? [study.video.videoId] : []))]
 
 /**
- * Serves the built site as if the company had put its own video ids in content/: every placeholder
- * id in the page's code reads as a real one. The shipped content has no real id yet, and the facade
- * rightly refuses to open a player for a placeholder; this shows what it does once an id is filled in.
- * Returns the id a placeholder becomes.
+ * Serves the built site with each video id in the pages' code read through `idFor`, so a test can
+ * show the facade with a placeholder id or with a real one, whichever content holds today.
  */
-export async function withPublishedVideos(page: Page): Promise<(placeholderId: string) => string> {
+async function withVideoIds(page: Page, idFor: (videoId: string) => string) {
+  const rewrites = videoIds.map((id) => ({ id, as: idFor(id) })).filter(({ id, as }) => id !== as)
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     const response = await route.fetch()
-    const code = await response.text()
-    // Ids are strings in the code; the pattern that recognises a placeholder (a regular expression) stays as it is.
-    await route.fulfill({ response, body: code.replace(new RegExp(`(["'\`])${PLACEHOLDER}`, 'g'), `$1${PUBLISHED}`) })
+    let code = await response.text()
+    // Ids are strings in the code, in any quotes; the pattern that recognises a placeholder stays as it is.
+    for (const { id, as } of rewrites) code = code.replace(new RegExp(`(["'\`])${id}\\1`, 'g'), `$1${as}$1`)
+    await route.fulfill({ response, body: code })
   })
-  return (placeholderId) => placeholderId.replace(PLACEHOLDER, PUBLISHED)
+}
+
+/** As long as a YouTube id: 11 characters from its alphabet, different for each id. */
+const published = (videoId: string) => `Pub${videoId.replace(/^FILL-ME-/, '')}`.slice(0, 11).padEnd(11, 'x')
+const placeholder = (videoId: string) => `FILL-ME-${videoIds.indexOf(videoId)}`.padEnd(11, 'X')
+
+/** The site as it is once the company has put its own video ids in content/. Returns the id each video then has. */
+export async function withPublishedVideos(page: Page): Promise<(videoId: string) => string> {
+  const idFor = (videoId: string) => (isPlaceholderVideo(videoId) ? published(videoId) : videoId)
+  await withVideoIds(page, idFor)
+  return idFor
+}
+
+/** The site as it ships before the company has filled in its video ids: every video a placeholder. */
+export async function withPlaceholderVideos(page: Page) {
+  await withVideoIds(page, (videoId) => (isPlaceholderVideo(videoId) ? videoId : placeholder(videoId)))
 }

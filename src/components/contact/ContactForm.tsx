@@ -217,7 +217,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
             <input {...control} name="email" type="email" autoComplete="email" required maxLength={contactFieldLimits.email} placeholder={fields.email.placeholder} className={controlClasses()} />
           )}
         </Field>
-        <Field id="contact-phone" label={fields.phone.label} problem={problems.phone}>
+        <Field id="contact-phone" label={fields.phone.label} hint={fields.phone.hint} problem={problems.phone}>
           {(control) => (
             <div className="flex gap-2">
               <select name="countryCode" aria-label={copy.countryCodeLabel} defaultValue={copy.defaultCountryCode} autoComplete="tel-country-code" className={controlClasses('w-32 shrink-0 pr-8')}>

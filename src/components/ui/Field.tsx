@@ -12,6 +12,8 @@ export interface ControlProps {
 interface FieldProps {
   id: string
   label: string
+  /** A word beside the label that is not part of the control's name, such as "(Optional)". */
+  hint?: string | undefined
   /** What is wrong with the value, shown under the control and read with it. */
   problem?: string | undefined
   className?: string
@@ -19,14 +21,23 @@ interface FieldProps {
 }
 
 /** A labelled form control with its problem message. */
-export function Field({ id, label, problem, className, children }: FieldProps) {
+export function Field({ id, label, hint, problem, className, children }: FieldProps) {
+  const hintId = `${id}-hint`
   const problemId = `${id}-problem`
+  const describedBy = [hint && hintId, problem && problemId].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <div className="mt-2">{children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? problemId : undefined })}</div>
+      <div className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
+        <label htmlFor={id} className="font-semibold text-ink">
+          {label}
+        </label>
+        {hint && (
+          <span id={hintId} className="text-muted">
+            {hint}
+          </span>
+        )}
+      </div>
+      <div className="mt-2">{children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}</div>
       {problem && (
         <p id={problemId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -2,7 +2,8 @@
 import { z } from 'zod'
 import { text, link, uniqueBy, callToAction, pageIntro as simplePage } from './primitives.ts'
 
-const formField = z.object({ label: text, placeholder: text.optional() })
+/** A field's label, and a hint shown beside it (not part of its name), such as "(Optional)". */
+const formField = z.object({ label: text, hint: text.optional(), placeholder: text.optional() })
 
 const contactForm = z
   .object({

@@ -23,9 +23,9 @@ export const siteSchema = z.object({
   }),
   navigation: z.object({
     main: z.array(link).min(1),
-    /** The primary call to action: every button to the contact form carries this label. */
+    /** The header's button to the contact form ("Get Started" in the specification). */
     cta: link,
-    /** The secondary call to action: every button to the case studies carries this label. */
+    /** The button beside the home page's results that leads to the case studies. */
     proof: link,
   }),
   /** Words of the interface itself: labels for screen readers and controls. */
