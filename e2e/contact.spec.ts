@@ -172,7 +172,7 @@ test.describe('checking the form before sending', () => {
     await controls.submit.click()
     await expect(controls.email).toBeFocused()
     await expect(controls.email).toHaveAccessibleDescription(form.problems.invalid.email)
-    await expect(controls.phone).toHaveAccessibleDescription(form.problems.invalid.phone)
+    await expect(controls.phone).toHaveAccessibleDescription(`${form.problems.invalid.phone} ${form.fields.phone.hint}`)
   })
 })
 

@@ -24,7 +24,8 @@ interface FieldProps {
 export function Field({ id, label, hint, problem, className, children }: FieldProps) {
   const hintId = `${id}-hint`
   const problemId = `${id}-problem`
-  const describedBy = [hint && hintId, problem && problemId].filter(Boolean).join(' ') || undefined
+  // What is wrong is read first; the hint after it.
+  const describedBy = [problem && problemId, hint && hintId].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
       <div className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
