@@ -122,6 +122,18 @@ describe('as the anon role', () => {
     ['a message of combining marks alone', { message: '\u0301\u0332\u20D0' }, '23514'],
     ['an email whose domain carries a query', { email: 'asha@example.com?cc=x%40evil.example' }, '23514'],
     ['an email with a musical formatting control', { email: 'asha\u{1D173}@example.com' }, '23514'],
+    ['a name with tag characters inside it', { name: 'Asha\u{E0041}\u{E0042} Rao' }, '23514'],
+    ['a company with tag characters inside it', { company: 'Green\u{E0041}field' }, '23514'],
+    ['a name of replacement characters', { name: '\uFFFD\uFFFD\uFFFD' }, '23514'],
+    ['a name of noncharacters', { name: '\uFDD0\uFDD1' }, '23514'],
+    ['a name with a noncharacter inside it', { name: 'Asha\uFDD0 Rao' }, '23514'],
+    ['a name with an emoji', { name: 'Asha 😀' }, '23514'],
+    ['a name that is a formula (=)', { name: '=HYPERLINK("https://evil.example","Asha")' }, '23514'],
+    ['a name that is a formula (+)', { name: '+Asha' }, '23514'],
+    ['a name that is a formula (-)', { name: '-2+3' }, '23514'],
+    ['a name that is a formula (@)', { name: '@SUM(A1)' }, '23514'],
+    ['a name beginning with a tab', { name: '\tAsha' }, '23514'],
+    ['a name beginning with a carriage return', { name: '\rAsha' }, '23514'],
     ['a missing name', { name: null }, '23502'],
     ['a missing email', { email: null }, '23502'],
     ['a missing message', { message: null }, '23502'],
@@ -134,11 +146,29 @@ describe('as the anon role', () => {
 
 describe('text that only looks right', () => {
   it('accepts names in any script, with the joiners some scripts need', async () => {
-    for (const name of ['आशा राव', '李伟', 'محمد', 'Zoë O’Brien', 'Zoe\u0308 Ågren', 'ශ්‍රී', 'Ana-María', 'Asha 😀']) {
+    const names = [
+      ...['आशा राव', 'अनुष्का शर्मा', 'முருகன் சுப்ரமணியம்', 'محمد بن سلمان', 'زهرا\u200Cی', '李伟', '佐々木 花子', 'ジョン・スミス', '김민준'],
+      ...['Иван Петров', 'Ελένη Παπαδοπούλου', 'שרה כהן', 'José Álvarez-Núñez', 'Zoë O’Brien', 'Zoe\u0308 Ågren', 'ශ්‍රී', 'Ana-María'],
+      ...["D'Souza", 'Martin Luther King, Jr.', 'J. R. R. Tolkien', 'Li'],
+    ]
+    for (const name of names) {
       const { email } = uniqueSender()
       await insertAsAnon({ ...validRow(email), name })
       expect((await stored(email)).map((row) => row.name)).toEqual([name])
     }
+  })
+
+  it('takes tag characters out of a message and keeps the rest, an emoji flag included', async () => {
+    const { email } = uniqueSender()
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'
+    await insertAsAnon({ ...validRow(email), message: `Hello\u{E0049}\u{E0047}\u{E004E} there.\nGreetings from Edinburgh ${scotland}` })
+    expect((await stored(email))[0].message).toBe('Hello there.\nGreetings from Edinburgh \u{1F3F4}')
+  })
+
+  it.each(['=HYPERLINK("https://evil.example")', '+91 Ventures', '-minus', '@home'])('stores a company a spreadsheet would run (%s) behind an apostrophe', async (company) => {
+    const { email } = uniqueSender()
+    await insertAsAnon({ ...validRow(email), company })
+    expect((await stored(email))[0].company).toBe(`'${company}`)
   })
 
   it('keeps tabs and line breaks in a message', async () => {
@@ -268,6 +298,15 @@ describe('retries', () => {
     await insertAsAnon(validRow(email), address, withKey(address, randomUUID()))
     await expect(insertAsAnon(validRow(email), address, withKey(address, 'again'))).rejects.toMatchObject({ code: 'PT400' })
     expect(await stored(email)).toHaveLength(2)
+  })
+
+  it('refuses (409) a different enquiry sent with the key of a stored one, and keeps the first', async () => {
+    const { address, email } = uniqueSender()
+    const key = randomUUID()
+    await insertAsAnon(validRow(email), address, withKey(address, key))
+    await expect(insertAsAnon({ ...validRow(email), message: 'Something else entirely.' }, address, withKey(address, key))).rejects.toMatchObject({ code: 'PT409' })
+    await expect(insertAsAnon({ ...validRow(uniqueSender().email) }, address, withKey(address, key))).rejects.toMatchObject({ code: 'PT409' })
+    expect((await stored(email)).map((row) => row.message)).toEqual([validRow(email).message])
   })
 
   it('answers the retry of a stored message as a success even when the sender is at the limit', async () => {
