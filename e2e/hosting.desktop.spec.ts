@@ -1,10 +1,12 @@
 import { stat } from 'node:fs/promises'
 import { get, type IncomingMessage } from 'node:http'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import type { APIResponse } from '@playwright/test'
 import { supabaseTarget } from '../scripts/build/supabaseTarget'
 import { expect, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
+import { content } from './support/content'
 import { pagePaths } from './support/routes'
 import { readHtml } from '../scripts/build/html'
 
@@ -26,6 +28,19 @@ async function sampleAssets(request: import('@playwright/test').APIRequestContex
     found('stylesheet', page.querySelector('link[rel="stylesheet"][href^="/assets/"]')?.getAttribute('href') ?? undefined),
     found('AVIF image', page.querySelector('source[type="image/avif"]')?.getAttribute('srcset')?.split(' ')[0]),
   ]
+}
+
+/** The head of nginx's answer to a request for `path` written byte for byte. */
+async function rawGet(baseURL: string, path: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    let answer = ''
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`))
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+  })
 }
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
@@ -112,11 +127,21 @@ test.describe('served by nginx with the configuration the build wrote', () => {
     }
   })
 
+  test('a crafted path leads nowhere: no redirect to another site, no header of the caller\'s', async ({ baseURL }) => {
+    // Sent as raw bytes, as an attacker would: a URL library would normalise these paths first.
+    for (const path of ['/%5Cevil.example/', '/%5Cevil.example.html', '/%09/evil.example/', '/%2F%2Fevil.example/', '/x%0D%0ASet-Cookie:%20owned=1/', '/x%0DSet-Cookie:%20owned=1/', '/%0D/', '/Contact/']) {
+      const answer = await rawGet(baseURL!, path)
+      const [statusLine, ...headerLines] = answer.split('\r\n\r\n')[0]!.split('\r\n')
+      expect(statusLine, path).toMatch(/^HTTP\/1\.1 (400|404) /)
+      expect(headerLines.filter((line) => /^(location|set-cookie):/i.test(line)), path).toEqual([])
+    }
+  })
+
   test('the host files are not served', async ({ request }) => {
     for (const path of ['/_headers', '/_redirects', '/vercel.json', '/nginx.conf']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
-      expect(await response.text(), path).toContain('Oops! Page not found')
+      expect(await response.text(), path).toContain(content.pages.notFound.heading)
     }
   })
 })

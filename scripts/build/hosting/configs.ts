@@ -134,8 +134,11 @@ ${headers(REVALIDATE, '    ')}
     return 404;
 }
 
-# One address per page: /contact.html and /contact/ lead to /contact.
-location ~ ^(?<page>/.+?)(\\.html|/)$ {
+# One address per page: /contact.html and /contact/ lead to /contact. Only a path made of what the
+# site's own addresses hold (lower-case letters, digits, hyphens, single slashes) is redirected: the
+# path is decoded here, and a backslash, a tab or a line break in it would lead browsers to another
+# site or write a header of the caller's choosing.
+location ~ ^(?<page>(/[a-z0-9-]+)+)(\\.html|/)$ {
 ${headers(REVALIDATE, '    ')}
     return 301 $page$is_args$args;
 }
