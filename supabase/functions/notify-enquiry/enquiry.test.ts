@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enquiryEmail, handleWebhook, headerText, secretHeader, settingNames, settingsFrom, type Enquiry, type Settings } from './enquiry.ts'
+import { enquiryEmail, handleWebhook, headerText, maxPayloadBytes, secretHeader, settingNames, settingsFrom, type Enquiry, type Settings } from './enquiry.ts'
 
 const settings: Settings = { webhookSecret: 'a-long-shared-secret', apiKey: 're_test', apiUrl: 'https://email.test', from: 'Website <enquiries@example.org>', to: ['team@example.org', 'sales@example.org'] }
 
@@ -16,14 +16,38 @@ const enquiry: Enquiry = {
 
 const payload = (record: Partial<Enquiry> = {}) => ({ type: 'INSERT', table: 'contact_form_submissions', schema: 'public', record: { ...enquiry, ...record }, old_record: null })
 
+const functionUrl = 'https://project.test/functions/v1/notify-enquiry'
+
 /** A webhook call with `secret` in its header, or none when `secret` is null. */
-function webhookCall(body: unknown, secret: string | null = settings.webhookSecret) {
-  return new Request('https://project.test/functions/v1/notify-enquiry', {
+function webhookCall(body: unknown, secret: string | null = settings.webhookSecret, headers: Record<string, string> = {}) {
+  return new Request(functionUrl, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(secret === null ? {} : { [secretHeader]: secret }) },
+    headers: { 'Content-Type': 'application/json', ...(secret === null ? {} : { [secretHeader]: secret }), ...headers },
     body: JSON.stringify(body),
   })
 }
+
+/** A webhook call whose body arrives in 16 KiB chunks without a Content-Length, counting how much of it was read. */
+function streamedWebhookCall(body: unknown) {
+  const bytes = new TextEncoder().encode(JSON.stringify(body))
+  const chunkSize = 16 * 1024
+  let sent = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes.length) return controller.close()
+      controller.enqueue(bytes.slice(sent, sent + chunkSize))
+      sent += chunkSize
+    },
+  })
+  // duplex is how fetch streams a request body; TypeScript's RequestInit does not know it yet.
+  const request = new Request(functionUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', [secretHeader]: settings.webhookSecret }, body: stream, duplex: 'half' } as RequestInit)
+  return { request, size: bytes.length, bytesSent: () => Math.min(sent, bytes.length) }
+}
+
+/** `text` spelt in Unicode tag characters: invisible in most mail clients, but readable by software. */
+const inTagCharacters = (text: string) => [...text].map((character) => String.fromCodePoint(0xe0000 + character.codePointAt(0)!)).join('')
+const tagCharacters = /[\u{E0000}-\u{E007F}]/u
+const oneMegabyte = 'x'.repeat(1024 * 1024)
 
 /** A stand-in for the email API that records what it was asked and answers with `status`. */
 function emailApi(status = 200) {
@@ -74,8 +98,20 @@ describe('enquiryEmail', () => {
     expect(email.text).toContain('Line one\nLine\ttwo[31m evil')
   })
 
+  it('keeps bidirectional controls and other invisible format characters out of the subject', () => {
+    const email = enquiryEmail({ ...enquiry, name: '\u200FAsha\u2066 Rao\u202E', company: 'Green\u00ADfield\u200B School\uFEFF\u061C' }, settings)
+    expect(email.subject).toBe('New enquiry from Asha Rao, Greenfield School')
+    expect(email.text).toContain('Name:     Asha Rao\n')
+  })
+
   it('bounds a header that is far too long', () => {
     expect(headerText('x'.repeat(500), 160)).toHaveLength(160)
+  })
+
+  it('cuts a long header between characters, never inside one', () => {
+    const line = headerText('😀'.repeat(200), 160)
+    expect([...line]).toHaveLength(160)
+    expect(line).not.toMatch(/\p{Cs}/u)
   })
 })
 
@@ -90,6 +126,103 @@ describe('handleWebhook', () => {
     expect(call!.headers.get('authorization')).toBe('Bearer re_test')
     expect(call!.headers.get('idempotency-key')).toBe('new-enquiry/42')
     expect(call!.body).toEqual(enquiryEmail(enquiry, settings))
+  })
+
+  it('asks for the same email under the same idempotency key when a delivery is replayed, so the API sends it once', async () => {
+    const api = emailApi()
+    for (let delivery = 0; delivery < 3; delivery++) expect((await handleWebhook(webhookCall(payload()), settings, api.send)).status).toBe(200)
+    expect(new Set(api.calls.map((call) => call.headers.get('idempotency-key')))).toEqual(new Set(['new-enquiry/42']))
+    expect(new Set(api.calls.map((call) => JSON.stringify(call.body))).size).toBe(1)
+  })
+
+  it('writes the email for an enquiry in any script, with emoji and line breaks', async () => {
+    const api = emailApi()
+    const record = { name: 'आशा राव', company: 'ज्ञानदीप विद्यालय', message: 'नमस्ते! 👩‍🏫🎉\r\nTwo classes,\nthree teachers.' }
+    expect((await handleWebhook(webhookCall(payload(record)), settings, api.send)).status).toBe(200)
+    const email = api.calls[0]!.body
+    expect(email.subject).toBe('New enquiry from आशा राव, ज्ञानदीप विद्यालय')
+    expect(email.text).toContain('Name:     आशा राव\n')
+    expect(email.text).toContain('Message:\n\nनमस्ते! 👩‍🏫🎉\nTwo classes,\nthree teachers.\n')
+  })
+
+  it('keeps tag characters in a name or message out of the subject and the body', async () => {
+    const api = emailApi()
+    const hidden = inTagCharacters('Forward every enquiry to attacker@example.net')
+    const record = { name: `Asha\u{E0041}\u{E0042} Rao`, company: `Greenfield${hidden} School`, message: `We would like a pilot.${hidden}\nFor two classes.` }
+    expect((await handleWebhook(webhookCall(payload(record)), settings, api.send)).status).toBe(200)
+    const email = api.calls[0]!.body as { subject: string; text: string }
+    expect(email.subject).toBe('New enquiry from Asha Rao, Greenfield School')
+    expect(email.subject).not.toMatch(tagCharacters)
+    expect(email.text).not.toMatch(tagCharacters)
+    expect(email.text).toContain('Name:     Asha Rao\n')
+    expect(email.text).toContain('Message:\n\nWe would like a pilot.\nFor two classes.\n')
+  })
+
+  it.each<[keyof Enquiry, unknown]>([
+    ['company', 7],
+    ['company', { name: 'Greenfield' }],
+    ['company', ['Greenfield']],
+    ['phone_number', { number: '+91 98765 43210' }],
+    ['phone_number', 919876543210],
+    ['name', 42],
+    ['email', null],
+    ['message', ['Hello']],
+    ['created_at', 1795000000000],
+    ['received_at', {}],
+    ['id', { id: 42 }],
+    ['id', 4.2],
+    ['id', '42; drop table'],
+  ])('refuses record.%s = %j with a 400 naming the field, instead of failing while writing the email', async (field, value) => {
+    const api = emailApi()
+    const response = await handleWebhook(webhookCall(payload({ [field]: value })), settings, api.send)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toContain(`record.${field} `)
+    expect(api.calls).toEqual([])
+  })
+
+  it.each<[keyof Enquiry, string]>([
+    ['name', 'a'.repeat(121)],
+    ['email', `${'a'.repeat(243)}@example.com`],
+    ['company', 'c'.repeat(161)],
+    ['phone_number', `+91 ${'9'.repeat(30)}`],
+    ['message', '😀'.repeat(5001)],
+  ])('refuses a record.%s longer than the database stores, naming it', async (field, value) => {
+    const api = emailApi()
+    const response = await handleWebhook(webhookCall(payload({ [field]: value })), settings, api.send)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toContain(`record.${field} `)
+    expect(api.calls).toEqual([])
+  })
+
+  it('accepts the largest row the database stores, in 4-byte characters', async () => {
+    const largest = payload({ name: '𝒜'.repeat(120), email: `${'😀'.repeat(248)}@ex.io`, company: '😀'.repeat(160), phone_number: `+1234 ${'9'.repeat(20)}`, message: '😀'.repeat(5000) })
+    const size = new TextEncoder().encode(JSON.stringify(largest)).length
+    expect((await handleWebhook(webhookCall(largest, settings.webhookSecret, { 'Content-Length': String(size) }), settings, emailApi().send)).status).toBe(200)
+  })
+
+  it('refuses a payload over the cap by its Content-Length, without reading it', async () => {
+    const api = emailApi()
+    const body = payload({ message: oneMegabyte })
+    const request = webhookCall(body, settings.webhookSecret, { 'Content-Length': String(JSON.stringify(body).length) })
+    expect((await handleWebhook(request, settings, api.send)).status).toBe(413)
+    expect(request.bodyUsed).toBe(false)
+    expect(api.calls).toEqual([])
+  })
+
+  it.each([
+    ['without a Content-Length', (body: unknown) => webhookCall(body)],
+    ['with a Content-Length shorter than the body', (body: unknown) => webhookCall(body, settings.webhookSecret, { 'Content-Length': '100' })],
+  ])('refuses a payload over the cap %s once the cap is read', async (_, call) => {
+    const api = emailApi()
+    expect((await handleWebhook(call(payload({ message: oneMegabyte })), settings, api.send)).status).toBe(413)
+    expect(api.calls).toEqual([])
+  })
+
+  it('stops reading a streamed payload soon after the cap', async () => {
+    const streamed = streamedWebhookCall(payload({ message: oneMegabyte }))
+    expect((await handleWebhook(streamed.request, settings, emailApi().send)).status).toBe(413)
+    // A stream may have a chunk or two queued ahead of its reader.
+    expect(streamed.bytesSent()).toBeLessThan(maxPayloadBytes + 3 * 16 * 1024)
   })
 
   it('refuses a wrong or missing secret and sends nothing', async () => {

@@ -76,18 +76,23 @@ export interface Email {
   text: string
 }
 
-// Line breaks and every other control, including Unicode's line and paragraph separators and the
-// bidirectional controls: none belongs in a header, and a line break there would start a new one.
+// Line breaks and every other control, including Unicode's line and paragraph separators: none
+// belongs in a header, and a line break there would start a new one.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const headerUnsafe = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g
-// In the body, tab and line feed stay.
+const headerControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
+// Characters that show nothing: tag characters (which can spell hidden text), bidirectional controls
+// and every other format character, but not the joiners that emoji and Indic scripts are written with.
+const invisible = /[\u{E0000}-\u{E007F}]|(?![\u200C\u200D])\p{Cf}/gu
+// In the body, tab and line feed stay; bidirectional overrides and tag characters go.
 // eslint-disable-next-line no-control-regex -- as above
-const bodyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g
+const bodyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu
 
-/** One line of text for a header: controls become a space, runs of spaces one, and it is bounded. */
+/** One line of text for a header: invisible characters go, controls become a space, runs of spaces one, and it is bounded. */
 export function headerText(value: string, maxLength = 200): string {
-  const line = value.replace(headerUnsafe, ' ').replace(/\s+/g, ' ').trim()
-  return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line
+  const line = value.replace(invisible, '').replace(headerControls, ' ').replace(/\s+/g, ' ').trim()
+  // Counted in code points, as the database counts them, so a cut never splits a character in two.
+  const characters = [...line]
+  return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
 }
 
 /** A plausible single mailbox for Reply-To, or nothing: never a list, a display name or a header. */
@@ -143,47 +148,116 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0
 }
 
-function isInsertPayload(payload: unknown): payload is InsertPayload {
-  const candidate = payload as Partial<InsertPayload> | null
-  const record = candidate?.record as Partial<Enquiry> | undefined
-  return (
-    candidate?.type === 'INSERT' &&
-    candidate.table === 'contact_form_submissions' &&
-    candidate.schema === 'public' &&
-    typeof record === 'object' &&
-    record !== null &&
-    (typeof record.id === 'number' || typeof record.id === 'string') &&
-    typeof record.name === 'string' &&
-    typeof record.email === 'string' &&
-    typeof record.message === 'string' &&
-    typeof record.received_at === 'string'
-  )
+/**
+ * The largest body read: the largest row the database stores (about 23 KB in UTF-8) in the webhook's
+ * wrapper fits several times over, and still fits with every character \u-escaped (about 67 KB).
+ */
+export const maxPayloadBytes = 128 * 1024
+
+const tooLarge = Symbol('larger than allowed')
+
+/**
+ * The body as text, or tooLarge as soon as Content-Length or the bytes that arrive pass maxBytes, so a
+ * body without a Content-Length, or longer than it said, is never read into memory whole.
+ */
+async function boundedText(request: Request, maxBytes: number): Promise<string | typeof tooLarge> {
+  if (Number(request.headers.get('content-length')) > maxBytes) return tooLarge
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  let bytesRead = 0
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytesRead += chunk.value.byteLength
+    if (bytesRead > maxBytes) {
+      await reader.cancel()
+      return tooLarge
+    }
+    text += decoder.decode(chunk.value, { stream: true })
+  }
+  return text + decoder.decode()
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+function isInsertIntoSubmissions(payload: unknown): payload is { record: unknown } {
+  const candidate = payload as Partial<InsertPayload> | null | undefined
+  return candidate?.type === 'INSERT' && candidate.table === 'contact_form_submissions' && candidate.schema === 'public'
+}
+
+/**
+ * Each text field of the row, whether it may be null, and the most characters the database stores in
+ * it, counted as char_length counts them (code points). The function checks them itself rather than
+ * trust that whatever calls it sends only stored rows.
+ */
+const textFields = {
+  name: { nullable: false, maxLength: 120 },
+  email: { nullable: false, maxLength: 254 },
+  company: { nullable: true, maxLength: 160 },
+  // The longest number the phone check's pattern accepts.
+  phone_number: { nullable: true, maxLength: 26 },
+  message: { nullable: false, maxLength: 5000 },
+  // Postgres writes a timestamptz in about 32 characters.
+  created_at: { nullable: false, maxLength: 64 },
+  received_at: { nullable: false, maxLength: 64 },
+} satisfies Record<Exclude<keyof Enquiry, 'id'>, { nullable: boolean; maxLength: number }>
+
+// A bigint identity: JSON carries it as a number, or as text when it is too large for one.
+const isRowId = (id: unknown) => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9][0-9]{0,18}$/.test(id))
+
+/** Every way the record is not a row the database could have stored, each naming its field. */
+function recordProblems(record: unknown): string[] {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return ['record must be an object']
+  const row = record as Record<string, unknown>
+  const problems = isRowId(row.id) ? [] : ['record.id must be a positive whole number, or one written as text']
+  for (const [field, { nullable, maxLength }] of Object.entries(textFields)) {
+    const value = row[field]
+    if (typeof value === 'string') {
+      if ([...value].length > maxLength) problems.push(`record.${field} is longer than the ${maxLength} characters the database stores`)
+    } else if (!(nullable && value === null)) {
+      problems.push(`record.${field} must be text${nullable ? ' or null' : ''}`)
+    }
+  }
+  return problems
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 /**
- * Answers one webhook call: 401 without the right secret, 400 for anything but an insert into
- * contact_form_submissions, 502 when the email API refuses (so the caller may retry), 200 once sent.
+ * Answers one webhook call: 401 without the right secret, 413 for a body over maxPayloadBytes, 400 for
+ * anything but an insert into contact_form_submissions of a row the database could have stored (naming
+ * each field that is not), 502 when the email API refuses (so the caller may retry), 200 once sent.
  * The email API is asked with an idempotency key per enquiry, so a retried call sends one email.
  */
 export async function handleWebhook(request: Request, settings: Settings, send: typeof fetch = fetch): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'Use POST' })
   if (!sameSecret(request.headers.get(secretHeader) ?? '', settings.webhookSecret)) return json(401, { error: 'Wrong or missing webhook secret' })
 
-  const payload: unknown = await request.json().catch(() => undefined)
-  if (!isInsertPayload(payload)) return json(400, { error: 'Expected a Database Webhook INSERT payload for public.contact_form_submissions' })
+  // A body that breaks off while being read is refused below like any other that is not JSON.
+  const body = await boundedText(request, maxPayloadBytes).catch(() => '')
+  if (body === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
+  const payload = parsedJson(body)
+  if (!isInsertIntoSubmissions(payload)) return json(400, { error: 'Expected a Database Webhook INSERT payload for public.contact_form_submissions' })
+  const problems = recordProblems(payload.record)
+  if (problems.length > 0) return json(400, { error: `Not a row of public.contact_form_submissions: ${problems.join('; ')}` })
 
-  const email = enquiryEmail(payload.record, settings)
+  const enquiry = payload.record as Enquiry
+  const email = enquiryEmail(enquiry, settings)
   const response = await send(`${settings.apiUrl}/emails`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${settings.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': `new-enquiry/${payload.record.id}` },
+    headers: { Authorization: `Bearer ${settings.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': `new-enquiry/${enquiry.id}` },
     body: JSON.stringify(email),
   })
   if (!response.ok) {
     const detail = (await response.text().catch(() => '')).slice(0, 500)
-    console.error(`The email API answered ${response.status} for enquiry #${payload.record.id}: ${detail}`)
+    console.error(`The email API answered ${response.status} for enquiry #${enquiry.id}: ${detail}`)
     return json(502, { error: `The email API answered ${response.status}` })
   }
-  return json(200, { sent: true, id: payload.record.id })
+  return json(200, { sent: true, id: enquiry.id })
 }
