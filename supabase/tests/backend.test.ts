@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { Agent, request } from 'node:http'
 import { connect } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
@@ -35,9 +36,34 @@ function clientFrom(address: string, key = LOCAL_ANON_KEY) {
 
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${url}/rest/v1/${table}`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json', ...headers }, body })
+const serviceKey = () => new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
 const storedCount = async (emails: string[]) => (await pool.query('select 1 from public.contact_form_submissions where email = any($1)', [emails])).rowCount
 
 const table = 'contact_form_submissions'
+
+/** Posts one enquiry to `url` through `agent` and answers the status. */
+function postOver(agent: Agent, url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headersSent = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json', ...headers }
+    const sending = request(`${url}/rest/v1/${table}`, { method: 'POST', agent, headers: headersSent }, (response) => {
+      response.resume().on('end', () => resolve(response.statusCode ?? 0))
+    })
+    sending.on('error', reject)
+    sending.end(JSON.stringify(validRow(uniqueSender().email)))
+  })
+}
+
+/** Writes `text` as it is on a new connection to `url` and reads the whole answer: for what fetch will not send. */
+function exchange(url: string, text: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    let received = ''
+    const { hostname, port } = new URL(url)
+    const socket = connect(Number(port), hostname, () => socket.write(text))
+    socket.on('data', (chunk) => (received += chunk))
+    socket.on('end', () => resolve({ status: Number(received.split(' ')[1]), body: received.slice(received.indexOf('\r\n\r\n') + 4) }))
+    socket.on('error', reject)
+  })
+}
 
 describe('the local backend, as PostgREST', () => {
   it('stores a valid insert and answers 201 with an empty body', async () => {
@@ -98,8 +124,7 @@ describe('the local backend, as PostgREST', () => {
   it('lets the service role read what was stored, as `npm run submissions` does', async () => {
     const { address, email } = uniqueSender()
     await clientFrom(address).from(table).insert(validRow(email))
-    const serviceKey = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
-    const { data, error } = await clientFrom(address, serviceKey).from(table).select('*')
+    const { data, error } = await clientFrom(address, await serviceKey()).from(table).select('*')
     expect(error).toBeNull()
     expect(data).toEqual(expect.arrayContaining([expect.objectContaining({ email, name: 'Asha Rao' })]))
   })
@@ -154,16 +179,9 @@ describe('the local backend, as PostgREST', () => {
   })
 
   it('answers request lines that no URL parser accepts, and keeps serving', async () => {
-    const port = new URL(backend.url).port
     for (const target of ['//[', 'http://%zz', '//999.999.999.999999', 'http://:99999', '//a:99999/rest/v1/x']) {
-      const answer = await new Promise<string>((resolve, reject) => {
-        let received = ''
-        const socket = connect(Number(port), '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`))
-        socket.on('data', (chunk) => (received += chunk))
-        socket.on('end', () => resolve(received))
-        socket.on('error', reject)
-      })
-      expect({ target, status: answer.split('\r\n')[0] }).toEqual({ target, status: expect.stringMatching(/^HTTP\/1\.1 (400|404) /) })
+      const { status } = await exchange(backend.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+      expect({ target, status }).toEqual({ target, status: expect.toBeOneOf([400, 404]) })
     }
     const { address, email } = uniqueSender()
     expect((await clientFrom(address).from(table).insert(validRow(email))).status).toBe(201)
@@ -191,12 +209,60 @@ describe('the local backend, as PostgREST', () => {
   })
 })
 
+describe('the local backend, against DNS rebinding', () => {
+  // A page that points its own name at 127.0.0.1 calls the backend as its own origin, with keys
+  // anyone can know, but the browser still names the page's host in Host. fetch sets Host itself.
+  it('serves only requests addressed to localhost, 127.0.0.1 or [::1], so a rebound page can neither read nor write', async () => {
+    const { address, email } = uniqueSender()
+    await clientFrom(address).from(table).insert(validRow(email))
+    const readKey = await serviceKey()
+    // HTTP/1.0 may leave Host out, and its answers are never chunked, so each body reads as it is.
+    const addressedTo = (host: string | undefined, method = 'GET', key = readKey, body = '') =>
+      exchange(
+        backend.url,
+        [`${method} /rest/v1/${table} HTTP/1.0`, ...(host === undefined ? [] : [`Host: ${host}`]), `apikey: ${key}`, `Authorization: Bearer ${key}`,
+          `cf-connecting-ip: ${uniqueSender().address}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, '', body].join('\r\n'),
+      )
+    const port = new URL(backend.url).port
+
+    for (const host of [`127.0.0.1:${port}`, 'LOCALHOST:54321', `[::1]:${port}`, 'localhost']) {
+      const { status, body } = await addressedTo(host)
+      expect({ host, status, listed: body.includes(email) }).toEqual({ host, status: 200, listed: true })
+    }
+    for (const host of [`rebound.example:${port}`, `localhost.rebound.example:${port}`, undefined]) {
+      const { status, body } = await addressedTo(host)
+      expect({ host, status, body: JSON.parse(body) }).toEqual({
+        host,
+        status: 421,
+        body: { code: 'PGRST421', message: expect.stringContaining('only to localhost, 127.0.0.1 and [::1]'), details: expect.any(String), hint: null },
+      })
+    }
+    const enquiry = validRow(uniqueSender().email)
+    expect((await addressedTo(`rebound.example:${port}`, 'POST', LOCAL_ANON_KEY, JSON.stringify(enquiry))).status).toBe(421)
+    expect(await storedCount([enquiry.email])).toBe(0)
+  })
+})
+
 describe('the local backend, as the hosted gateway', () => {
   it('takes the address from the connection, whatever cf-connecting-ip or x-forwarded-for the caller sends', async () => {
     const { email } = uniqueSender()
     const response = await post(gateway.url, JSON.stringify(validRow(email)), { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' })
     expect(response.status).toBe(201)
     expect((await pool.query('select client_address from public.contact_form_submissions where email = $1', [email])).rows).toEqual([{ client_address: '127.0.0.1' }])
+  })
+
+  // Each case has a loopback address of its own (Linux answers on all of 127/8), so no other test's
+  // messages count against it, and sends all its messages on one connection, as a flooder would.
+  it.each([
+    ['cf-connecting-ip', '127.0.0.2'],
+    ['x-forwarded-for', '127.0.0.3'],
+  ])('counts every message against the connection, whatever new %s each one names', async (header, connectionAddress) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: connectionAddress })
+    const statuses: number[] = []
+    for (let sent = 0; sent < 6; sent++) statuses.push(await postOver(agent, gateway.url, { [header]: uniqueSender().address }))
+    agent.destroy()
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+    expect((await pool.query('select 1 from public.contact_form_submissions where client_address = $1', [connectionAddress])).rowCount).toBe(5)
   })
 
   it('refuses a thousand rows in one request, even with an empty x-forwarded-for, and stores none', async () => {

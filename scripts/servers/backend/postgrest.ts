@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { errors as joseErrors, jwtVerify } from 'jose'
 import type { Database, Queryable } from './database.ts'
+import { isLocalHost, isLocalOrigin } from './thisMachine.ts'
 
 /**
  * The slice of PostgREST the site relies on, answering as PostgREST does because supabase-js reads
@@ -199,6 +200,8 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
   /** Never throws: every failure is an answer (or, when the caller has gone, nothing). */
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
+      // Before anything else, preflights included: a request addressed to another name learns nothing.
+      if (!isLocalHost(req.headers.host)) throw misdirected(req.headers.host)
       const url = URL.parse(req.url ?? '/', 'http://localhost')
       if (!url) throw new HttpError(400, { code: 'PGRST125', message: 'Invalid path specified in request URL', details: null, hint: null })
       const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]
@@ -225,6 +228,15 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
       sendJson(res, req, 500, { code: '', message: 'The local backend failed', details: error instanceof Error ? error.message : null, hint: null })
     }
   }
+}
+
+function misdirected(host: string | undefined): HttpError {
+  return new HttpError(421, {
+    code: 'PGRST421',
+    message: 'Misdirected Request: the local backend answers only to localhost, 127.0.0.1 and [::1]',
+    details: host === undefined ? 'The request has no Host header.' : `The request is addressed to ${host}.`,
+    hint: null,
+  })
 }
 
 function rethrowAsHttp(error: unknown, role: string): never {
@@ -254,16 +266,10 @@ function forwardedHeaders(req: IncomingMessage, trustProxy: boolean): Record<str
   return headers
 }
 
-/**
- * Only pages served from this machine may call the local backend from a browser: its keys are public
- * development keys, so a page on any other origin could otherwise read the enquiries through it.
- */
-const localOrigin = /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/
-
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin
   return {
-    ...(origin === undefined || localOrigin.test(origin) ? { 'Access-Control-Allow-Origin': origin ?? '*' } : {}),
+    ...(origin === undefined || isLocalOrigin(origin) ? { 'Access-Control-Allow-Origin': origin ?? '*' } : {}),
     'Access-Control-Expose-Headers': 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
     Vary: 'Origin',
   }
