@@ -39,7 +39,9 @@ export function Hero({ breadcrumb, eyebrow, note, heading, lead, actions = [], a
           size === 'page' && 'pb-16 sm:pb-20',
         )}
       >
-        <div className={cn(size === 'page' && 'max-w-3xl')}>
+        {/* A grid item is as wide as its longest line unless told otherwise: min-w-0 keeps the text, and the
+            breadcrumb that shortens itself, within a phone's screen. */}
+        <div className={cn('min-w-0', size === 'page' && 'max-w-3xl')}>
           {breadcrumb}
           {(eyebrow || note) && (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,0 +1,68 @@
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { NOT_FOUND_PATH, prerenderPaths } from './support/routes'
+
+/** The narrowest phones the site is built for. */
+const WIDTHS = [320, 375]
+
+interface CutText {
+  text: string
+  left: number
+  right: number
+  /** The screen, or the element that clips the text. */
+  within: string
+}
+
+/**
+ * Every piece of text on the page that lies, even in part, outside the screen or outside an
+ * ancestor that clips it sideways. Text only for screen readers is left out; text meant to be
+ * scrolled to, or cut on purpose with an ellipsis, counts as the element that scrolls or cuts it,
+ * which must itself be in view.
+ */
+function cutText(): CutText[] {
+  const tolerance = 1
+  const cut: CutText[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim()
+    const parent = node.parentElement
+    if (!text || !parent || parent.closest('.sr-only, script, style, noscript, template')) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const boxes = [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0)
+    if (boxes.length === 0) continue
+    // What must be seen: the text, or, where it is cut on purpose, the element that cuts it.
+    let left = Math.min(...boxes.map((box) => box.left))
+    let right = Math.max(...boxes.map((box) => box.right))
+    let bounds = [{ left: 0, right: document.documentElement.clientWidth, within: 'the screen' }]
+    for (let ancestor: Element | null = parent; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+      const style = getComputedStyle(ancestor)
+      const box = ancestor.getBoundingClientRect()
+      if (style.textOverflow === 'ellipsis' || style.overflowX === 'auto' || style.overflowX === 'scroll') {
+        ;({ left, right } = box)
+        bounds = bounds.slice(0, 1)
+      } else if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
+        bounds.push({ left: box.left, right: box.right, within: `<${ancestor.tagName.toLowerCase()} class="${ancestor.getAttribute('class') ?? ''}">` })
+      }
+    }
+    const outside = bounds.find((bound) => left < bound.left - tolerance || right > bound.right + tolerance)
+    if (outside) cut.push({ text: text.slice(0, 60), left: Math.round(left), right: Math.round(right), within: outside.within.slice(0, 120) })
+  }
+  return cut
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } })
+
+    for (const path of prerenderPaths) {
+      const address = path === NOT_FOUND_PATH ? '/no-such-page' : path
+      test(`${address} shows all its text and never scrolls sideways`, async ({ page }) => {
+        await gotoHydrated(page, address)
+        // Every section drawn, the lazy images in place, as a visitor who scrolled to the end sees it.
+        await page.waitForLoadState('networkidle')
+        expect(await page.evaluate(cutText)).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll').toBeLessThanOrEqual(0)
+      })
+    }
+  })
+}
