@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readHtml, textOf } from '../scripts/build/html'
 import { categoriesOf, categorySlug } from '../src/lib/caseStudyFilter'
 import { content, playVideoName } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
@@ -152,4 +153,14 @@ test('the way back returns to the listing', async ({ page }) => {
   await page.getByRole('link', { name: storyLabels.actions[0]!.label, exact: true }).click()
   await expect(page).toHaveURL('/case-studies')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.heading)
+})
+
+test('each study offers the next in the listing, the first after the last', async ({ request }) => {
+  for (const [index, study] of studies.entries()) {
+    const next = studies[(index + 1) % studies.length]!
+    const page = readHtml(await (await request.get(`/case-studies/${study.id}`)).text())
+    const onward = page.querySelector('main a[rel="next"]')
+    expect(onward?.getAttribute('href'), study.id).toBe(`/case-studies/${next.id}`)
+    expect(textOf(onward), study.id).toBe(`${storyLabels.nextLabel} ${next.title}`)
+  }
 })

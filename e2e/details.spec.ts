@@ -30,8 +30,8 @@ test.describe('finish', () => {
   })
 
   test('the rule above the way back is exactly as wide as the story above it', async ({ page }) => {
-    await gotoHydrated(page, '/case-studies/manufacturing-optimization')
-    const story = await page.locator('main picture').first().boundingBox()
+    await gotoHydrated(page, `/case-studies/${content.caseStudies[0]!.id}`)
+    const story = await page.locator('main [data-story]').boundingBox()
     const rule = await page.locator('[data-page-actions]').boundingBox()
     expect(rule!.x).toBeCloseTo(story!.x, 0)
     expect(rule!.width).toBeCloseTo(story!.width, 0)

@@ -8,6 +8,7 @@ import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { imageFields, type IconDrawing } from '../../src/content/schemas/index.ts'
 import { iconDrawings, iconFields, type IconName } from '../../src/content/icons.ts'
 import { ContentError } from '../../src/content/validate.ts'
+import { caseStudyFiles, nextCaseStudy } from './nextCaseStudy.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
 const IMAGE_VARIANTS = 'w=480;800;1200;1600&format=avif;webp&as=picture'
@@ -91,6 +92,11 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       this.addWatchFile(join(contentDir, 'site.yaml'))
       if (name.endsWith('.yaml')) {
         const data = loadContentFile(contentDir, name) as Record<string, unknown>
+        if (name.startsWith('case-studies/')) {
+          // The link to the next study is worked out from the others, which this module then depends on.
+          for (const other of caseStudyFiles(contentDir)) this.addWatchFile(join(contentDir, 'case-studies', other))
+          data.next = nextCaseStudy(contentDir, String(data.id))
+        }
         const fields = new URLSearchParams(query).get('fields')?.split(',')
         const shipped = fields ? Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]])) : data
         for (const field of fieldsWhere(shipped, (value, key) => key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value))) {

@@ -20,18 +20,21 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
   )
 }
 
-/** The body of a case study: its image, the challenge, the solution, the results and the client's words. */
+/**
+ * The body of a case study: its image, the challenge, the solution, the results and the client's
+ * words. On wide screens the image sits beside the story, so the story starts on the first screen.
+ */
 export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: Labels }) {
   return (
-    <Container className="py-14 sm:py-20">
-      <ResponsiveImage
-        image={study.imageUrl}
-        sizes="(min-width: 1152px) 1088px, 100vw"
-        priority
-        className="aspect-[16/9] rounded-card shadow-raised ring-1 ring-line sm:aspect-[2/1]"
-      />
-      <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-        <div className="space-y-12">
+    <Container className="py-14 sm:py-20 lg:py-16">
+      <div data-story className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-16">
+        <ResponsiveImage
+          image={study.imageUrl}
+          sizes="(min-width: 1024px) 320px, 100vw"
+          priority
+          className="aspect-[16/9] rounded-card shadow-raised ring-1 ring-line sm:aspect-[2/1] lg:col-start-2 lg:row-start-1 lg:aspect-[4/3]"
+        />
+        <div className="space-y-12 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Block id="challenge" heading={labels.challengeHeading}>
             {paragraphs(study.challenge).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -46,7 +49,7 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
             <CheckList items={study.results} />
           </Block>
         </div>
-        <aside className="space-y-8 lg:pt-1">
+        <aside className="space-y-8 lg:col-start-2 lg:row-start-2">
           {study.testimonial && (
             <Card className="relative overflow-hidden">
               <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500" />

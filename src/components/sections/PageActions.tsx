@@ -4,24 +4,42 @@ import { buttonClasses } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'
 
-/** The way on from the end of a page: back to where it was listed, and forward to the next step. */
-export function PageActions({ actions: [back, next] }: { actions: Link[] }) {
+interface PageActionsProps {
+  /** Back to where the page was listed, and forward to the next step. */
+  actions: Link[]
+  /** Another page of the same kind to read next: its name under a small label. */
+  onward?: { label: string; name: string; href: string } | undefined
+}
+
+/** The way on from the end of a page: back to where it was listed, on to the next one, and forward to the next step. */
+export function PageActions({ actions: [back, next], onward }: PageActionsProps) {
   return (
     <Container>
       {/* The rule sits inside the container's padding, so it is as wide as the content above it. */}
-      <div data-page-actions className="flex flex-col-reverse gap-3 border-t border-line pt-10 pb-16 sm:flex-row sm:justify-between sm:pb-20">
+      <div data-page-actions className="flex flex-col-reverse gap-3 border-t border-line pt-10 pb-16 sm:flex-row sm:items-center sm:justify-between sm:pb-20">
         {back && (
           <SmartLink href={back.href} className={buttonClasses('secondary', 'lg')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {back.label}
           </SmartLink>
         )}
-        {next && (
-          <SmartLink href={next.href} className={buttonClasses('primary', 'lg')}>
-            {next.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </SmartLink>
-        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:gap-8">
+          {onward && (
+            <SmartLink href={onward.href} rel="next" className="group flex min-w-0 items-center justify-between gap-3 rounded-control px-1 py-2 sm:max-w-xs sm:text-right">
+              <span className="min-w-0">
+                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">{onward.label}</span>{' '}
+                <span className="mt-0.5 block font-semibold text-ink group-hover:text-brand-700">{onward.name}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" />
+            </SmartLink>
+          )}
+          {next && (
+            <SmartLink href={next.href} className={buttonClasses('primary', 'lg')}>
+              {next.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </SmartLink>
+          )}
+        </div>
       </div>
     </Container>
   )

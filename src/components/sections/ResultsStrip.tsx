@@ -13,13 +13,13 @@ interface ResultsStripProps extends SectionIntro {
   action: Link
 }
 
-/** The headline result of every case study, each leading to its story. */
+/** The headline result of every case study, each leading to its story; two to a row even on a phone, so the band stays short. */
 export function ResultsStrip({ results, action, ...intro }: ResultsStripProps) {
   return (
     <Section {...intro} tone="tinted">
-      <ul className="grid gap-4 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {results.map((study) => (
-          <li key={study.id} className="group relative flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6">
+          <li key={study.id} className="group relative flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6">
             <Stat headline={study.headline} />
             <SmartLink href={caseStudyPath(study.id)} className="mt-auto inline-flex items-center gap-1 pt-4 text-sm text-muted after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700">
               <span className="sr-only">{study.title}: </span>

@@ -6,12 +6,13 @@ import { caseStudyCategories } from '../categories.ts'
 export const caseStudySchema = z
   .object({
     id: slug,
-    title: text,
+    /** Short enough that the page's story still starts on the first screen of a laptop. */
+    title: text.max(70, 'Keep the title under 70 characters, so the story starts on the first screen'),
     /** The kind of client, never its name: "National retail chain". */
     client: text,
     category: z.enum(caseStudyCategories),
     imageUrl: imagePath,
-    summary: text,
+    summary: text.max(200, 'Keep the summary under 200 characters, so the story starts on the first screen'),
     /** The result the study leads with, shown large on its card, its page and the home page. */
     headline: z.object({
       /** "28%": short enough to set large. */
@@ -34,5 +35,12 @@ export const caseStudySchema = z
     message: 'Must be one of the figures in results',
   })
 
-export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>>
+/** Where a reader goes on to from a study: the next one in the listing (worked out by the build). */
+export interface CaseStudyLink {
+  id: string
+  title: string
+}
+
+/** A case study as a page receives it: as written, with the build's link to the next study. */
+export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>> & { next?: CaseStudyLink }
 export type CaseStudyCategory = CaseStudy['category']

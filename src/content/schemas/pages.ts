@@ -84,6 +84,8 @@ export const pagesSchema = z.object({
     testimonialHeading: text,
     videoHeading: text,
     actions: z.array(link).length(2, 'Expected the Back to Case Studies and Discuss Your Project buttons'),
+    /** Above the title of the study a reader may go on to, at the end of each study. */
+    nextLabel: text,
   }),
   contact: simplePage.extend({
     office: z.object({ addressLabel: text, emailLabel: text, phoneLabel: text }),

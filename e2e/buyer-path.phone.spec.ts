@@ -1,0 +1,13 @@
+import { content } from './support/content'
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+for (const width of [320, 375]) {
+  test(`at ${width} px the home page's results stand two to a row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 })
+    await gotoHydrated(page, '/home')
+    const results = page.getByRole('region', { name: content.home.results.heading }).getByRole('listitem')
+    await expect(results).toHaveCount(content.caseStudies.length)
+    const tops = await results.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(new Set(tops).size, 'rows').toBe(Math.ceil(content.caseStudies.length / 2))
+  })
+}
