@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { readHtml, textOf } from '../build/html.ts'
+import { fixtureSources } from './fixtures/sources.ts'
+import { renderReport } from './renderReport.ts'
+import { siteReport, type SiteReport } from './siteReport.ts'
+
+const report = siteReport(fixtureSources)
+const rendered = (model: SiteReport = report) => readHtml(renderReport(model))
+const rowsOf = (page: Document) => [...page.querySelectorAll('tbody tr')]
+const widthOf = (element: Element | null) => element?.getAttribute('style')?.match(/width:([\d.]+)%/)?.[1]
+
+describe('the rendered report', () => {
+  it('shows each page as a search result shows it, cut where a search engine cuts, with its warnings', () => {
+    const [home, about] = rowsOf(rendered())
+    expect(textOf(home!.querySelector('.path'))).toBe('/home')
+    expect(textOf(home!.querySelector('.result-title'))).toBe('Lakeside Learning Labs')
+    expect(textOf(home!.querySelector('.result-address'))).toBe('www.lakeside-learning.in › home')
+    expect(home!.querySelector('.warnings')).toBeNull()
+    expect(textOf(about!.querySelector('.result-title'))).toBe('About Lakeside Learning Labs: who we are, what we do and…')
+    expect([...about!.querySelectorAll('.warnings li')].map(textOf)).toContain('Title is 83 characters: search engines show about 60')
+  })
+
+  it('shows the link preview with its picture beside the report, or says there is none', () => {
+    const [home, about] = rowsOf(rendered())
+    expect(home!.querySelector('.card img')?.getAttribute('src')).toBe('social/home.png')
+    expect(textOf(home!.querySelector('.card-title'))).toBe('Lakeside Learning Labs')
+    expect(textOf(about!.querySelector('.no-picture'))).toBe('No picture')
+  })
+
+  it('draws words and weight as bars, each against the largest page', () => {
+    const [home, about] = rowsOf(rendered())
+    const [homeWeight, aboutWeight] = report.pages.map((page) => page.weight.total)
+    expect(homeWeight).toBeGreaterThan(aboutWeight!)
+    expect(widthOf(home!.querySelector('.stack'))).toBe('100.0')
+    expect(widthOf(about!.querySelector('.stack'))).toBe(((aboutWeight! / homeWeight!) * 100).toFixed(1))
+    expect(widthOf(home!.querySelector('.bar .words'))).toBe('100.0')
+    expect(widthOf(about!.querySelector('.bar .words'))).toBe(((7 / 12) * 100).toFixed(1))
+    const images = home!.querySelector('.stack .images')
+    expect(widthOf(images), "a kind's share of the page's bar").toBe(((1000 / homeWeight!) * 100).toFixed(1))
+  })
+
+  it('lists images without useful alt text by what is wrong, links that lead nowhere and files the build lacks', () => {
+    const [home, about] = rowsOf(rendered())
+    const cells = (row: Element) => [...row.querySelectorAll('td')]
+    expect(textOf(cells(home!)[4]!)).toBe('None')
+    expect([...cells(about!)[4]!.querySelectorAll('li')].map(textOf)).toEqual([
+      'no alt text: team.png',
+      'alt text says only "photo": team.png',
+      'alt text is a file name ("team-photo.jpg"): team.png',
+      'alt text of spaces only: team.png',
+    ])
+    expect([...cells(about!)[5]!.querySelectorAll('li')].map(textOf)).toEqual(['/careers', '/home#nowhere'])
+    expect(textOf(cells(about!)[3]!.querySelector('.warnings'))).toBe('/assets/missing.js is not in the build')
+  })
+
+  it("sums up what needs attention and lists the launch check's placeholders", () => {
+    const page = rendered()
+    expect([...page.querySelectorAll('.summary li')].map((tile) => [tile.getAttribute('class'), textOf(tile.querySelector('strong'))])).toEqual([
+      ['attention', '1'],
+      ['attention', '1'],
+      ['attention', '1'],
+      ['attention', '4'],
+      ['attention', '2'],
+      ['neutral', textOf(rowsOf(page)[0]!.querySelector('.weight .figure'))],
+    ])
+    expect([...page.querySelectorAll('#placeholders li')].map(textOf)).toEqual(['content/site.yaml: contact.email is an example.com address'])
+    expect(textOf(rendered({ ...report, placeholders: [] }).querySelector('#placeholders p'))).toMatch(/^Nothing left/)
+  })
+
+  it('opens as a file on its own: no script, no stylesheet or picture from elsewhere', () => {
+    const page = rendered()
+    expect(page.querySelectorAll('script, link, iframe')).toHaveLength(0)
+    const addresses = [...page.querySelectorAll('[src], [href]')].map((element) => element.getAttribute('src') ?? element.getAttribute('href'))
+    expect(addresses.filter((address) => !/^(#|social\/)/.test(address ?? ''))).toEqual([])
+    expect(textOf(page.querySelector('style')), 'the styles fetch nothing either').not.toMatch(/@import|url\(/)
+  })
+
+  it("writes the pages' words as text, never as markup", () => {
+    const [home] = report.pages
+    const page = rendered({ ...report, pages: [{ ...home!, search: { ...home!.search, shownTitle: '<b>Bold</b> & "co"' } }] })
+    const title = page.querySelector('.result-title')!
+    expect(title.querySelector('b')).toBeNull()
+    expect(textOf(title)).toBe('<b>Bold</b> & "co"')
+  })
+})
