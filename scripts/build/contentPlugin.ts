@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from '../../src/content/markdown.ts'
-import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from '../../src/content/load.ts'
+import { fieldsWhere, loadContentFile, loadSite, mapFields, policyWords } from '../../src/content/load.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
-import { imageFields, type IconDrawing } from '../../src/content/schemas/index.ts'
+import { imageFields, type CaseStudyLink, type IconDrawing } from '../../src/content/schemas/index.ts'
 import { iconDrawings, iconFields, type IconName } from '../../src/content/icons.ts'
 import { ContentError } from '../../src/content/validate.ts'
-import { caseStudyFiles, nextCaseStudy } from './nextCaseStudy.ts'
+import { caseStudyFiles, caseStudyListing, nextCaseStudy } from './nextCaseStudy.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
 const IMAGE_VARIANTS = 'w=480;800;1200;1600&format=avif;webp&as=picture'
@@ -62,6 +62,8 @@ async function drawIcons(data: unknown): Promise<unknown> {
  */
 export function contentPlugin(contentDir = resolve('content')): Plugin {
   let root = process.cwd()
+  /** The case studies in the listing's order, read once and again only when a content file changes. */
+  let listing: CaseStudyLink[] | undefined
 
   function dataModule(file: string, data: unknown) {
     const images: ImageReference[] = []
@@ -81,6 +83,12 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
     configResolved(config) {
       root = config.root
     },
+    buildStart() {
+      listing = undefined
+    },
+    watchChange(id) {
+      if (id.startsWith(contentDir + sep)) listing = undefined
+    },
     async load(id) {
       const [path = id, query = ''] = id.split('?')
       if (!path.endsWith('.yaml') && !path.endsWith('.md')) return null
@@ -95,7 +103,8 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
         if (name.startsWith('case-studies/')) {
           // The link to the next study is worked out from the others, which this module then depends on.
           for (const other of caseStudyFiles(contentDir)) this.addWatchFile(join(contentDir, 'case-studies', other))
-          data.next = nextCaseStudy(contentDir, String(data.id))
+          listing ??= caseStudyListing(contentDir)
+          data.next = nextCaseStudy(listing, String(data.id))
         }
         const fields = new URLSearchParams(query).get('fields')?.split(',')
         const shipped = fields ? Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]])) : data
@@ -106,7 +115,7 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       }
 
       const site = loadSite(contentDir)
-      const document = compileLegalDocument(name, await readFile(file, 'utf8'), { ...siteWords(site), email: site.contact.email, phone: site.contact.phone.replaceAll(' ', '\u00a0') })
+      const document = compileLegalDocument(name, await readFile(file, 'utf8'), policyWords(site))
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { nextCaseStudy } from './nextCaseStudy.ts'
+import { caseStudyListing, nextCaseStudy } from './nextCaseStudy.ts'
 
 const fixture = join(import.meta.dirname, '..', '..', 'src', 'content', 'fixtures', 'filled')
 const folders: string[] = []
@@ -24,15 +24,15 @@ async function withStudies(studies: Record<string, string>) {
 
 describe('nextCaseStudy', () => {
   it('follows the listing: by category in the site\'s order, then by id, and wraps round', async () => {
-    const dir = await withStudies({ 'b-health': 'Healthcare AI', 'a-customer': 'Customer AI', 'c-health': 'Healthcare AI' })
+    const listing = caseStudyListing(await withStudies({ 'b-health': 'Healthcare AI', 'a-customer': 'Customer AI', 'c-health': 'Healthcare AI' }))
     // Listing: attendance-pilot (Predictive Analytics), b-health, c-health (Healthcare AI), a-customer (Customer AI).
-    expect(nextCaseStudy(dir, 'attendance-pilot')).toEqual({ id: 'b-health', title: 'Study b-health' })
-    expect(nextCaseStudy(dir, 'b-health')?.id).toBe('c-health')
-    expect(nextCaseStudy(dir, 'c-health')?.id).toBe('a-customer')
-    expect(nextCaseStudy(dir, 'a-customer')).toEqual({ id: 'attendance-pilot', title: 'Fewer absences in one term' })
+    expect(nextCaseStudy(listing, 'attendance-pilot')).toEqual({ id: 'b-health', title: 'Study b-health' })
+    expect(nextCaseStudy(listing, 'b-health')?.id).toBe('c-health')
+    expect(nextCaseStudy(listing, 'c-health')?.id).toBe('a-customer')
+    expect(nextCaseStudy(listing, 'a-customer')).toEqual({ id: 'attendance-pilot', title: 'Fewer absences in one term' })
   })
 
   it('offers none when there is no other study', () => {
-    expect(nextCaseStudy(fixture, 'attendance-pilot')).toBeUndefined()
+    expect(nextCaseStudy(caseStudyListing(fixture), 'attendance-pilot')).toBeUndefined()
   })
 })

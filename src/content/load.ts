@@ -29,6 +29,11 @@ export function siteWords(site: Site): Record<string, string> {
   return { company: site.name, replyFrom: site.contact.replyFrom, replyTime: site.contact.replyTime }
 }
 
+/** What a policy may quote besides: the contact email and phone, the phone kept on one line. */
+export function policyWords(site: Site): Record<string, string> {
+  return { ...siteWords(site), email: site.contact.email, phone: site.contact.phone.replaceAll(' ', '\u00a0') }
+}
+
 /** `data` with every `{{name}}` of `words` in its text replaced. */
 export function withSiteWords(data: unknown, words: Record<string, string>): unknown {
   const pattern = new RegExp(`\\{\\{\\s*(${Object.keys(words).join('|')})\\s*\\}\\}`, 'g')

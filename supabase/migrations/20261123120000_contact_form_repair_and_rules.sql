@@ -26,6 +26,26 @@ $$;
 comment on function private.name_letters() is
   'The letters a name is made of (the letters and own marks of the world''s scripts), as the body of a regular-expression bracket expression.';
 
+-- What may follow a letter inside a word: combining marks, and the joiners some scripts need.
+create function private.name_marks()
+  returns text
+  language sql
+  immutable
+  parallel safe
+as $$
+  select '\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u200C\u200D'
+$$;
+
+-- What may stand between the words of a name: spaces, apostrophes, dots, commas, middle dots, hyphens.
+create function private.name_punctuation()
+  returns text
+  language sql
+  immutable
+  parallel safe
+as $$
+  select ' ''\u2019\u02BC.,\u00B7\u30FB\u2010-'
+$$;
+
 create function private.is_name(value text)
   returns boolean
   language sql
@@ -35,12 +55,10 @@ create function private.is_name(value text)
   security definer
   set search_path = ''
 as $$
-  -- A word is a letter, then letters, combining marks and the joiners some scripts need; between
-  -- words, spaces and the punctuation of names: ' ’ ʼ - ‐ . , · ・ A name may end with a dot (Jr.).
-  select value ~ (
-    '^[' || private.name_letters() || '][' || private.name_letters() || '\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u200C\u200D]*'
-    || '([ ''\u2019\u02BC.,\u00B7\u30FB\u2010-]+[' || private.name_letters() || '][' || private.name_letters() || '\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u200C\u200D]*)*[.]?$'
-  )
+  -- A word is a letter, then letters and marks; between words, the punctuation of names. A name may
+  -- end with a dot (Jr.).
+  select value ~ ('^' || word || '([' || private.name_punctuation() || ']+' || word || ')*[.]?$')
+    from (select '[' || private.name_letters() || '][' || private.name_letters() || private.name_marks() || ']*' as word) name_word
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -151,7 +169,7 @@ begin
   if not private.is_valid_name(stored.name) then
     original := original || jsonb_build_object('name', stored.name);
     -- Whatever is a name in it: the characters a name may hold, from its first letter on.
-    candidate := substring(regexp_replace(private.cleaned_text(stored.name, false), '[^' || private.name_letters() || '\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u200C\u200D ''\u2019\u02BC.,\u00B7\u30FB\u2010-]', '', 'g')
+    candidate := substring(regexp_replace(private.cleaned_text(stored.name, false), '[^' || private.name_letters() || private.name_marks() || private.name_punctuation() || ']', '', 'g')
                            from '[' || private.name_letters() || '].*$');
     candidate := btrim(regexp_replace(coalesce(candidate, ''), ' {2,}', ' ', 'g'), E' ''\u2019,-');
     stored.name := case when private.is_valid_name(candidate) then candidate else 'Name not readable' end;
