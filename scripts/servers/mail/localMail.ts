@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -40,7 +40,9 @@ export async function startLocalMail({ outboxDir, from, to, port = 0 }: { outbox
     // The .eml opens in any mail app; beside it, the API call as the function made it, for `npm run outbox`.
     const base = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`)
     await writeFile(`${base}.eml`, eml)
-    await writeFile(`${base}.json`, `${JSON.stringify(email, null, 2)}\n`)
+    // The .json marks the email as sent, so it appears whole (written aside, then renamed) and last.
+    await writeFile(`${base}.json.partial`, `${JSON.stringify(email, null, 2)}\n`)
+    await rename(`${base}.json.partial`, `${base}.json`)
     if (idempotencyKey) sent.set(idempotencyKey, id)
     return id
   }
