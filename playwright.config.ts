@@ -21,7 +21,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  globalSetup: './e2e/global-setup.ts',
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -36,16 +36,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'build-output', testMatch: /build-output\.spec\.ts/ },
-    { name: 'desktop', testIgnore: [/build-output/, /contact-outage/, /collection/, /\.phone\.spec/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'build-output', testMatch: /buildOutput\.spec\.ts/ },
+    { name: 'desktop', testIgnore: [/buildOutput/, /contactOutage/, /collection/, /\.phone\.spec/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'phone',
-      testIgnore: [/build-output/, /contact-outage/, /collection/, /\.desktop\.spec/],
+      testIgnore: [/buildOutput/, /contactOutage/, /collection/, /\.desktop\.spec/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions },
     },
     // Builds a second copy of the site: after the rest, so that it slows no other test.
     { name: 'collection', testMatch: /collection\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 }, launchOptions } },
     // Stops the shared backend, so it runs once everything else is done.
-    { name: 'outage', testMatch: /contact-outage\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'outage', testMatch: /contactOutage\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
 })
