@@ -5,8 +5,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { finishBuild } from './scripts/build/finishBuild.ts'
-import { deferHydration } from './scripts/build/deferHydration.ts'
-import { onDemandFilesOf, withoutPreloadsOf } from './scripts/build/preloads.ts'
+import { onDemandFilesOf } from './scripts/build/preloads.ts'
+import { tidyRenderedPage } from './scripts/build/renderedPage.ts'
 import { siteOrigin } from './scripts/build/siteOrigin.ts'
 import { contentPlugin } from './scripts/build/contentPlugin.ts'
 import { supabaseTarget } from './scripts/build/supabaseTarget.ts'
@@ -56,17 +56,9 @@ export default defineConfig(({ mode }) => {
         allowRules: [/^:where\(\.space-[xy]-/],
         logLevel: 'warn',
       },
-      // The page's own head tags are written first; the charset must lead the <head>. Code loaded on use
-      // (the Supabase client, the toast library) is not preloaded, and the page's own code is requested
-      // once the page is shown (scripts/build/deferHydration.ts). The browser entry (src/client.tsx) reads
-      // neither the data router's hydration state nor the generator's build hash: both go.
       onPageRendered: (path, html) => {
         renderedPaths.push(path)
-        return deferHydration(withoutPreloadsOf(html, onDemandFiles()))
-          .replace(/\s*<meta charset="UTF-8">/, '')
-          .replace('<head>', '<head><meta charset="UTF-8">')
-          .replace(/<script>window\.__staticRouterHydrationData = [^<]*<\/script>/, '')
-          .replace(/\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/, '')
+        return tidyRenderedPage(html, onDemandFiles())
       },
       onFinished: (outDir) =>
         finishBuild(outDir, { renderedPaths, notFoundPath: NOT_FOUND_PATH, redirects, apiOrigin: supabase.url, siteOrigin: site.origin, contentDir: fromRoot('./content') }),

@@ -1,5 +1,3 @@
-import { MODULE_PRELOAD } from './preloads.ts'
-
 /**
  * The page's code, loaded only once the page has been shown: after the load event and the first
  * paint with content, or at once when a visitor starts to interact (a tap, a key, a focus),
@@ -35,19 +33,16 @@ const LOAD_WHEN_SHOWN = `(entry, preloads) => {
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) addEventListener(type, start, { once: true, passive: true, capture: true })
 }`
 
-const MODULE_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g
-
 /**
- * Moves a page's module script and its preloads from the HTML into an inline script at the end of
+ * Moves a page's module script and its preloads out of the HTML into an inline script at the end of
  * the body that requests them once the page is shown (`LOAD_WHEN_SHOWN`).
  */
-export function deferHydration(html: string): string {
-  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!)
+export function deferHydration(page: Document): void {
+  const entries = [...page.querySelectorAll('script[type="module"][src]')]
   if (entries.length !== 1) throw new Error(`Expected one module script in the page, found ${entries.length}`)
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => `/${match[1]!}`)
-  const loader = `(${LOAD_WHEN_SHOWN})(${JSON.stringify(entries[0])}, ${JSON.stringify(preloads)})`
-  return html
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', `<script>${loader}</script></body>`)
+  const preloads = [...page.querySelectorAll('link[rel="modulepreload"]')]
+  const loader = page.createElement('script')
+  loader.textContent = `(${LOAD_WHEN_SHOWN})(${JSON.stringify(entries[0]!.getAttribute('src'))}, ${JSON.stringify(preloads.map((link) => link.getAttribute('href')))})`
+  for (const element of [...entries, ...preloads]) element.remove()
+  page.body.append(loader)
 }

@@ -5,7 +5,7 @@ import { loadSite } from '../../src/content/load.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
 import { contentSecurityPolicy, securityHeaders, sha256Source, toastStylesheets, withPolicyMeta } from './hosting/policy.ts'
-import { headingsIn, inlineCode, metaContent, readHtml } from './html.ts'
+import { editHtml, headingsIn, inlineCode, metaContent, readHtml } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, ICONS, socialCardPainter, type SocialCard } from './seo/images.ts'
 
@@ -133,9 +133,12 @@ async function removeUnpublished(outDir: string) {
   await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
 }
 
-/** Undoes two marks the critical-CSS step leaves: a marker attribute and a doubled `crossorigin`. */
+/**
+ * Undoes two marks the critical-CSS step leaves: a marker attribute, and a doubled `crossorigin`
+ * (which reading the page drops, as a browser does).
+ */
 function withoutCriticalCssMarks(html: string): string {
-  return html.replace('<html lang="en" data-beasties-container>', '<html lang="en">').replaceAll(' crossorigin crossorigin', ' crossorigin')
+  return editHtml(html, (page) => page.documentElement.removeAttribute('data-beasties-container'))
 }
 
 /**

@@ -1,12 +1,23 @@
 import { parseHTML } from 'linkedom'
 
 /**
- * The one way this project reads HTML, in the build and in the tests: a real parser (linkedom), so
- * attributes in any order or quoting, entities and nested tags read as a browser reads them. Pages
- * are only read here; the build's few edits to a page are insertions at fixed markers.
+ * The one way this project reads and edits HTML, in the build and in the tests: a real parser
+ * (linkedom), so attributes in any order or quoting, entities and nested tags read as a browser
+ * reads them. No regular expression looks inside a page.
  */
 export function readHtml(html: string): Document {
   return parseHTML(html).document
+}
+
+/**
+ * Parses a page, lets `edit` change it as a document, and writes it back out. The result is the
+ * same document a browser would build from the input, edited; only the spelling of what is
+ * equivalent may change (`alt=""` for a bare `alt`, `<path />` for `<path/>`).
+ */
+export function editHtml(html: string, edit: (page: Document) => void): string {
+  const page = readHtml(html)
+  edit(page)
+  return page.toString()
 }
 
 /** An element's text as shown: entities decoded, runs of white space one space, trimmed. */

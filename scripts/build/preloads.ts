@@ -34,19 +34,17 @@ export function onDemandFiles(manifest: Manifest): Set<string> {
   return new Set([...onDemand].filter((file) => !eager.has(file)))
 }
 
-/** A module preload the generator writes; the first group is the file, without its leading slash. */
-export const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g
-
 /**
  * Keeps the generator's preloads of the code a page runs at once, and drops the rest: code loaded
  * on use, and the images it preloads for every asset the page's code refers to (all of a
  * collection's images on a page that shows one, each fetched twice as it asks for them in CORS
  * mode). The largest image needs none: it is in the HTML with a high fetch priority.
  */
-export function withoutPreloadsOf(html: string, files: Set<string>): string {
-  return html
-    .replace(MODULE_PRELOAD, (link, file: string) => (files.has(file) ? '' : link))
-    .replace(/\s*<link rel="preload" as="image"[^>]*>/g, '')
+export function dropPreloads(page: Document, onDemand: Set<string>): void {
+  for (const link of page.querySelectorAll('link[rel="modulepreload"]')) {
+    if (onDemand.has((link.getAttribute('href') ?? '').replace(/^\//, ''))) link.remove()
+  }
+  for (const link of page.querySelectorAll('link[rel="preload"][as="image"]')) link.remove()
 }
 
 /** Reads the client build's manifest once per build. */
