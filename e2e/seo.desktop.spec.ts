@@ -98,9 +98,10 @@ test.describe('what crawlers and link previews read', () => {
   test('every page names its language, colour, icons and manifest, and they exist', async ({ request }) => {
     for (const path of [...pagePaths, '/no-such-page']) {
       const html = await (await request.get(path)).text()
-      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en">/)
+      const page = readHtml(html)
+      expect([page.doctype?.name, page.documentElement.getAttribute('lang')], path).toEqual(['html', 'en'])
       expect(metaContent(html, 'theme-color'), path).toMatch(/^#[0-9a-f]{6}$/i)
-      expect(html, path).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">')
+      expect(page.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute('href'), path).toBe('/favicon.svg')
       expect(linkHref(html, 'apple-touch-icon'), path).toBe('/apple-touch-icon.png')
       expect(linkHref(html, 'manifest'), path).toBe('/site.webmanifest')
     }

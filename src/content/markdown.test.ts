@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readHtml, textOf } from '../../scripts/build/html'
 import { compileLegalDocument } from './markdown'
 
 const values = { company: 'Example Co', email: 'help@example.com', phone: '+91 80 1234 5678' }
@@ -18,14 +19,19 @@ describe('compileLegalDocument', () => {
       { id: 'data-security', title: 'Data Security' },
       { id: 'contact', title: 'Contact' },
     ])
-    expect(result.html).toContain('<h2 id="data-security">Data Security</h2>')
-    expect(result.html).toContain('<strong>care</strong>')
+    const html = readHtml(result.html)
+    expect([...html.querySelectorAll('h2')].map((heading) => [heading.id, textOf(heading)])).toEqual([
+      ['data-security', 'Data Security'],
+      ['contact', 'Contact'],
+    ])
+    expect(textOf(html.querySelector('strong'))).toBe('care')
   })
 
   it("fills placeholders with the company's details", () => {
     const result = compileLegalDocument('legal/x.md', doc('## Contact\n\n{{company}}: {{ email }}, {{phone}}'), values)
-    expect(result.html.replace(/<[^>]+>/g, '')).toContain('Example Co: help@example.com, +91 80 1234 5678')
-    expect(result.html).toContain('<a href="mailto:help@example.com">')
+    const html = readHtml(result.html)
+    expect(textOf(html.querySelector('p'))).toBe('Example Co: help@example.com, +91 80 1234 5678')
+    expect(html.querySelector('a')?.getAttribute('href')).toBe('mailto:help@example.com')
   })
 
   it('refuses an unknown placeholder, naming the file', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { pages, type CaseStudy } from '@/content'
 import { CaseStudyBrowser } from './CaseStudyBrowser'
 import { CaseStudyStory } from './CaseStudyStory'
+import { readHtml, textOf } from '../../../scripts/build/html'
 
 const image = { sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' }, img: { src: '/a.webp', w: 480, h: 300 }, placeholder: 'data:image/webp;base64,AA==' }
 
@@ -23,33 +24,36 @@ const study: CaseStudy = {
 }
 
 const render = (element: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)
+const read = (element: React.ReactNode) => readHtml(`<!DOCTYPE html><html><body>${render(element)}</body></html>`)
 
 describe('the case study grid', () => {
   it('shows the empty message when there is no case study to show', () => {
-    const html = render(<CaseStudyBrowser studies={[]} labels={pages.caseStudies} />)
-    expect(html).toContain('No case studies found for the selected category.')
-    expect(html).not.toContain('<ul')
+    const page = read(<CaseStudyBrowser studies={[]} labels={pages.caseStudies} />)
+    expect(textOf(page.body)).toContain(pages.caseStudies.emptyMessage)
+    expect(page.querySelector('ul')).toBeNull()
   })
 
   it('offers All and one button per category of the studies, with All pressed', () => {
-    const html = render(<CaseStudyBrowser studies={[study, { ...study, id: 'other' }]} labels={pages.caseStudies} />)
-    expect(html.match(/<button[^>]*>[^<]*<\/button>/g)).toEqual([
-      expect.stringMatching(/aria-pressed="true"[^>]*>All</),
-      expect.stringMatching(/aria-pressed="false"[^>]*>Healthcare AI</),
+    const page = read(<CaseStudyBrowser studies={[study, { ...study, id: 'other' }]} labels={pages.caseStudies} />)
+    expect([...page.querySelectorAll('button')].map((button) => [textOf(button), button.getAttribute('aria-pressed')])).toEqual([
+      [pages.caseStudies.allLabel, 'true'],
+      ['Healthcare AI', 'false'],
     ])
-    expect(html).not.toContain('No case studies found')
+    expect(textOf(page.body)).not.toContain(pages.caseStudies.emptyMessage)
   })
 })
 
 describe('a case study page body', () => {
   it('splits the challenge into paragraphs', () => {
-    expect(render(<CaseStudyStory study={study} labels={pages.caseStudy} />)).toContain('<p>First paragraph.</p><p>Second paragraph.</p>')
+    const paragraphs = [...read(<CaseStudyStory study={study} labels={pages.caseStudy} />).querySelectorAll('p')].map(textOf)
+    expect(paragraphs).toEqual(expect.arrayContaining(['First paragraph.', 'Second paragraph.']))
+    expect(paragraphs.indexOf('Second paragraph.')).toBe(paragraphs.indexOf('First paragraph.') + 1)
   })
 
   it('leaves the testimonial out when the study has none', () => {
     const html = render(<CaseStudyStory study={study} labels={pages.caseStudy} />)
     expect(html).not.toContain(pages.caseStudy.testimonialHeading)
-    expect(html).not.toContain('<blockquote')
+    expect(readHtml(html).querySelector('blockquote')).toBeNull()
   })
 
   it('shows the quote, author and role of a testimonial', () => {
@@ -57,7 +61,7 @@ describe('a case study page body', () => {
       <CaseStudyStory study={{ ...study, testimonial: { quote: 'It works.', author: 'Asha R.', role: 'Head of IT' } }} labels={pages.caseStudy} />,
     )
     expect(html).toContain(pages.caseStudy.testimonialHeading)
-    expect(html).toMatch(/<blockquote[^>]*>“It works.”<\/blockquote>/)
+    expect(textOf(readHtml(html).querySelector('blockquote'))).toBe('“It works.”')
     expect(html).toContain('Asha R.')
     expect(html).toContain('Head of IT')
   })
