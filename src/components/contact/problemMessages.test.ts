@@ -1,0 +1,25 @@
+// The contact form's problem messages: the content file's words, and the limits they name.
+import { describe, expect, it } from 'vitest'
+import { contactPage } from '@/content/contact'
+import { contactFieldLimits, messageRoom } from '@/lib/contactForm'
+import { problemMessages } from './problemMessages'
+
+const copy = contactPage.form.problems
+const topic = 'Topic: Disha'
+
+describe('problemMessages', () => {
+  it("gives each field's problem in the content file's words", () => {
+    expect(problemMessages({ name: 'required', email: 'invalid', phone: 'invalid' }, '')).toEqual({ name: copy.required.name, email: copy.invalid.email, phone: copy.invalid.phone })
+  })
+
+  it("names a too-long field's limit, the message's less the room its topic line takes", () => {
+    const messages = problemMessages({ company: 'tooLong', message: 'tooLong' }, topic)
+    expect(messages.company).toBe(copy.tooLong.replace('{max}', String(contactFieldLimits.company)))
+    expect(messages.message).toBe(copy.tooLong.replace('{max}', String(messageRoom(topic))))
+    expect(messageRoom(topic)).toBeLessThan(contactFieldLimits.message)
+  })
+
+  it('has nothing to say about a form without problems', () => {
+    expect(problemMessages({}, topic)).toEqual({})
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * Sends one checked enquiry from the contact form and tells the visitor how it went. Until the
+ * server answers, the draft is kept and leaving the page asks first; a retry of the same message
+ * reuses its idempotency key; every failure notice offers to send the message by email instead.
+ */
+import { site } from '@/content'
+import { contactPage } from '@/content/contact'
+import { enquiryMailto, type ContactField, type ContactFormValues } from '@/lib/contactForm'
+import { clearDraft, idempotencyKeyFor, saveDraft } from '@/lib/contactDraft'
+import { notify } from '@/lib/notify'
+import { submitContactMessage } from '@/lib/submitContactMessage'
+
+const notices = contactPage.form.notices
+
+export interface SendOutcome {
+  /** The message is stored; called before the notice says so. */
+  onSent: () => void
+  /** The database refused the value of `field`, for the reason in `message`; called before the notice. */
+  onRefused: (field: ContactField, message: string) => void
+}
+
+/** While a message is on its way, leaving the page asks first: the browser shows its own question. */
+function holdPage(event: BeforeUnloadEvent) {
+  event.preventDefault()
+  // Older browsers ask only when returnValue is set.
+  event.returnValue = ''
+}
+
+/** Resolves once the visitor has been told the outcome. */
+export async function sendEnquiry(values: ContactFormValues, { onSent, onRefused }: SendOutcome): Promise<void> {
+  saveDraft(values)
+  window.addEventListener('beforeunload', holdPage)
+  const failed = (description: string) =>
+    notify({ tone: 'destructive', title: notices.errorTitle, description, link: { href: enquiryMailto(site.contact.email, values, notices.emailSubject), label: notices.emailInstead } })
+  try {
+    // Once the server has answered, leaving no longer risks anything.
+    const result = await submitContactMessage(values, { idempotencyKey: idempotencyKeyFor(values) }).finally(() => window.removeEventListener('beforeunload', holdPage))
+    if (result.success) {
+      clearDraft()
+      onSent()
+      await notify({ tone: 'default', title: notices.successTitle, description: result.message })
+    } else {
+      if (result.field) onRefused(result.field, result.message)
+      await failed(result.message)
+    }
+  } catch (error) {
+    console.error(error)
+    await failed(notices.failure)
+  } finally {
+    window.removeEventListener('beforeunload', holdPage)
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The contact form's state: the problems shown under its fields, whether a message is on its way,
+ * the chosen topic, and the address a stored message will be answered at (while the sent panel
+ * replaces the form). It brings back a draft, clears each problem as soon as it is fixed, checks the
+ * values before sending and ignores a second submit while one is on its way.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { contactPage } from '@/content/contact'
+import { contactFields, contactProblems, messageRoom, type ContactField, type ContactFormValues } from '@/lib/contactForm'
+import { loadDraft, saveDraft } from '@/lib/contactDraft'
+import { findTopic, topicLine } from '@/lib/contactTopics'
+import { useQueryParam } from '@/lib/useQueryParam'
+import { TOPIC_PARAM } from '@/paths'
+import { problemMessages, type ProblemMessages } from './problemMessages'
+import { sendEnquiry } from './sendEnquiry'
+import { topics } from './topicChoices'
+
+const storedLine = contactPage.form.topic.storedLine
+
+function readValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form)
+  const value = (name: string) => String(data.get(name) ?? '')
+  return {
+    name: value('name'),
+    email: value('email'),
+    countryCode: value('countryCode'),
+    phone: value('phone'),
+    company: value('company'),
+    message: value('message'),
+    topic: topicLine(storedLine, findTopic(value('topic'), topics)),
+  }
+}
+
+/** The message for each field the visitor still has to fix, the browser's own email check included. */
+function problemsIn(form: HTMLFormElement, values: ContactFormValues): ProblemMessages {
+  const problems = contactProblems(values)
+  const email = form.elements.namedItem('email')
+  if (!problems.email && email instanceof HTMLInputElement && email.validity.typeMismatch) problems.email = 'invalid'
+  return problemMessages(problems, values.topic)
+}
+
+function focusField(form: HTMLFormElement, field: ContactField) {
+  const control = form.elements.namedItem(field)
+  if (control instanceof HTMLElement) control.focus()
+}
+
+export function useContactForm() {
+  const formRef = useRef<HTMLFormElement>(null)
+  const sending = useRef(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [problems, setProblems] = useState<ProblemMessages>({})
+  // The topic the link that led here names (`?topic=lms`), until the visitor chooses another.
+  const linkedTopic = findTopic(useQueryParam(TOPIC_PARAM), topics)
+  const [chosenTopic, setChosenTopic] = useState<string | null>(null)
+  const topicId = chosenTopic ?? linkedTopic?.id ?? ''
+  /** The address a stored message will be answered at; null while the form is shown. */
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const topic = topicLine(storedLine, findTopic(topicId, topics))
+
+  // Another message: an empty form, its first field focused as soon as it is there.
+  function sendAnother() {
+    flushSync(() => setSentTo(null))
+    focusField(formRef.current!, 'name')
+  }
+
+  // Bring back a draft from earlier in this session, without overwriting anything typed before hydration.
+  useEffect(() => {
+    const form = formRef.current
+    const draft = loadDraft()
+    if (!form || !draft) return
+    for (const [name, value] of Object.entries(draft)) {
+      const control = form.elements.namedItem(name)
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && !control.value) control.value = value
+      if (control instanceof HTMLSelectElement && control.querySelector(`option[value="${CSS.escape(value)}"]`)) control.value = value
+    }
+  }, [])
+
+  function handleInput(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    saveDraft(readValues(form))
+    // A problem disappears as soon as it is fixed; new ones wait for the next submit.
+    const name = (event.target as HTMLInputElement).name as ContactField
+    if (problems[name]) {
+      const remaining = problemsIn(form, readValues(form))[name]
+      setProblems((current) => ({ ...current, [name]: remaining }))
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.current) return
+    const form = event.currentTarget
+    const values = readValues(form)
+    const found = problemsIn(form, values)
+    setProblems(found)
+    const first = contactFields.find((field) => found[field])
+    if (first) return focusField(form, first)
+
+    sending.current = true
+    setSubmitting(true)
+    try {
+      await sendEnquiry(values, {
+        onSent: () => {
+          form.reset()
+          setSentTo(values.email.trim())
+        },
+        onRefused: (field, message) => {
+          setProblems({ [field]: message })
+          focusField(form, field)
+        },
+      })
+    } finally {
+      sending.current = false
+      setSubmitting(false)
+    }
+  }
+
+  return {
+    formRef,
+    problems,
+    submitting,
+    topicId,
+    chooseTopic: setChosenTopic,
+    /** How many characters the message may have, with the chosen topic's line stored above it. */
+    messageLimit: messageRoom(topic),
+    sentTo,
+    sendAnother,
+    handleInput,
+    handleSubmit,
+  }
+}
