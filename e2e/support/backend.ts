@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
 import pg from 'pg'
-import { LOCAL_API_PORT } from '../../scripts/servers/backend/local.ts'
+import { apiPort } from '../../scripts/servers/ports.ts'
 
 /**
  * Server-side faults for the failure paths, installed in the tests' own database only: an insert
@@ -32,7 +32,7 @@ create trigger e2e_faults before insert on public.contact_form_submissions for e
 export async function startBackendProcess(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/servers/backend/main.ts'], {
     // Each test speaks for its own visitor address (see newVisitor), as a trusted proxy would.
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(LOCAL_API_PORT), BACKEND_TRUST_PROXY: '1' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort()), BACKEND_TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

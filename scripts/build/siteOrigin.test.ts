@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_SITE_ORIGIN, siteOrigin } from './siteOrigin.ts'
+import { localSiteOrigin } from '../servers/ports.ts'
+import { siteOrigin } from './siteOrigin.ts'
 
 describe('siteOrigin', () => {
   it('falls back to the local server, with a warning, when VITE_SITE_URL is not set', () => {
     const site = siteOrigin({})
-    expect(site.origin).toBe(LOCAL_SITE_ORIGIN)
+    expect(site.origin).toBe(localSiteOrigin({}))
     expect(site.warning).toMatch(/VITE_SITE_URL is not set/)
   })
 

@@ -1,5 +1,4 @@
-/** Where `npm start` and `npm run serve` put the site, and so the origin a build uses when told none. */
-export const LOCAL_SITE_ORIGIN = 'http://localhost:4173'
+import { localSiteOrigin } from '../servers/ports.ts'
 
 export interface SiteOrigin {
   /** Such as "https://example.org": no path, no trailing slash. */
@@ -12,9 +11,10 @@ export interface SiteOrigin {
 export function siteOrigin(env: Record<string, string | undefined>): SiteOrigin {
   const value = env.VITE_SITE_URL?.trim()
   if (!value) {
+    const local = localSiteOrigin(env)
     return {
-      origin: LOCAL_SITE_ORIGIN,
-      warning: `VITE_SITE_URL is not set: canonical links, social cards and the sitemap will point at ${LOCAL_SITE_ORIGIN}. Set it to the public address, such as https://www.example.org, for a real deployment.`,
+      origin: local,
+      warning: `VITE_SITE_URL is not set: canonical links, social cards and the sitemap will point at ${local}. Set it to the public address, such as https://www.example.org, for a real deployment.`,
     }
   }
   let url: URL

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_API_URL } from '../servers/backend/local.ts'
+import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
+import { localApiUrl } from '../servers/ports.ts'
 import { supabaseTarget } from './supabaseTarget.ts'
 
 describe('supabaseTarget', () => {
   it('falls back to the local backend, with a warning, when nothing is set', () => {
     const target = supabaseTarget({})
-    expect(target).toMatchObject({ url: LOCAL_API_URL, anonKey: LOCAL_ANON_KEY })
+    expect(target).toMatchObject({ url: localApiUrl({}), anonKey: LOCAL_ANON_KEY })
     expect(target.warning).toMatch(/VITE_SUPABASE_URL is not set/)
   })
 

@@ -1,4 +1,5 @@
-import { LOCAL_ANON_KEY, LOCAL_API_URL } from '../servers/backend/local.ts'
+import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
+import { localApiUrl } from '../servers/ports.ts'
 
 export interface SupabaseTarget {
   url: string
@@ -15,10 +16,11 @@ export function supabaseTarget(env: Record<string, string | undefined>): Supabas
   const url = env.VITE_SUPABASE_URL?.trim()
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
   if (!url && !anonKey) {
+    const local = localApiUrl(env)
     return {
-      url: LOCAL_API_URL,
+      url: local,
       anonKey: LOCAL_ANON_KEY,
-      warning: `VITE_SUPABASE_URL is not set: the contact form will send to the local backend at ${LOCAL_API_URL} (npm run backend). Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project for a real deployment.`,
+      warning: `VITE_SUPABASE_URL is not set: the contact form will send to the local backend at ${local} (npm run backend). Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project for a real deployment.`,
     }
   }
   if (!url || !anonKey) throw new Error('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (to use the local backend).')

@@ -1,4 +1,4 @@
-// Serves the built site on http://localhost:4173 (or $PORT) the way the static hosts do: it follows
+// Serves the built site on http://localhost:4173 (or SITE_PORT: see ports.ts) the way the static hosts do: it follows
 // the `_redirects` and `_headers` files the build wrote, answers clean URLs, and the 404 page with
 // status 404 for anything that is not a page.
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import sirv from 'sirv'
 import { HOST_FILES } from '../build/hosting/configs.ts'
 import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../build/hosting/read.ts'
+import { sitePort } from './ports.ts'
 
 const root = join(import.meta.dirname, '..', '..', 'dist')
 
@@ -43,4 +44,4 @@ export function serveSite(port: number): Server {
   })
 }
 
-if (import.meta.filename === process.argv[1]) serveSite(Number(process.env.PORT ?? 4173))
+if (import.meta.filename === process.argv[1]) serveSite(sitePort())

@@ -7,10 +7,11 @@ import { loadSite } from '../../src/content/load.ts'
 import { runBackend } from './backend/main.ts'
 import { startLocalMail } from './mail/localMail.ts'
 import { outboxDir } from './mail/outbox.ts'
+import { sitePort } from './ports.ts'
 import { serveSite } from './serve.ts'
 
 const site = loadSite(join(import.meta.dirname, '..', '..', 'content'))
 const mail = process.env.ENQUIRY_WEBHOOK_URL ? undefined : await startLocalMail({ outboxDir, from: `${site.name} website <${site.contact.email}>`, to: [site.contact.email] })
 await runBackend({ enquiryWebhook: mail && { url: mail.functionUrl, secret: mail.secret } })
 if (mail) console.log('Enquiries are emailed to the outbox: see them with `npm run outbox`.')
-serveSite(Number(process.env.SITE_PORT ?? 4173))
+serveSite(sitePort())

@@ -1,7 +1,8 @@
 // `npm run submissions`: what the local backend has stored, newest first. It asks the running
 // backend with a service-role key, as an operator would ask the hosted project's API.
 import { SignJWT } from 'jose'
-import { LOCAL_API_URL, LOCAL_JWT_SECRET } from './backend/local.ts'
+import { LOCAL_JWT_SECRET } from './backend/local.ts'
+import { localApiUrl } from './ports.ts'
 import { terminalText } from './terminalText.ts'
 
 interface Submission {
@@ -14,7 +15,7 @@ interface Submission {
   message: string
 }
 
-const apiUrl = LOCAL_API_URL
+const apiUrl = localApiUrl()
 const serviceKey = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
 
 const response = await fetch(`${apiUrl}/rest/v1/contact_form_submissions`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } }).catch(() => {

@@ -1,24 +1,25 @@
 // `npm run backend`: the local stand-in for the hosted Supabase API, so the contact form works with
-// no network and no account. DATABASE_URL points it at a real PostgreSQL server; PORT moves it;
+// no network and no account. DATABASE_URL points it at a real PostgreSQL server; API_PORT moves it;
 // ENQUIRY_WEBHOOK_URL (with ENQUIRY_WEBHOOK_SECRET) receives each stored enquiry as a Database
 // Webhook payload. BACKEND_TRUST_PROXY=1 is for the end-to-end tests only: it lets a caller name its
 // own address in cf-connecting-ip, as if a trusted proxy had set it, so each test is its own visitor.
 import { DataFolderInUse } from './database.ts'
-import { LOCAL_API_PORT } from './local.ts'
+import { apiPort } from '../ports.ts'
 import { startBackend } from './server.ts'
 import type { WebhookOptions } from './webhook.ts'
 
 /** `enquiryWebhook` is where `npm start` sends enquiries when ENQUIRY_WEBHOOK_URL is not set. */
 export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookOptions } = {}) {
   const webhookUrl = process.env.ENQUIRY_WEBHOOK_URL?.trim()
+  const port = apiPort()
   const backend = await startBackend({
-    port: Number(process.env.PORT ?? LOCAL_API_PORT),
+    port,
     databaseUrl: process.env.DATABASE_URL || undefined,
     trustProxy: process.env.BACKEND_TRUST_PROXY === '1',
     enquiryWebhook: webhookUrl ? { url: webhookUrl, secret: process.env.ENQUIRY_WEBHOOK_SECRET || undefined } : enquiryWebhook,
   }).catch((error) => {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${process.env.PORT ?? LOCAL_API_PORT} is taken: is the backend already running (npm start, npm run backend)?`)
+      console.error(`Port ${port} is taken: is the backend already running (npm start, npm run backend)? API_PORT moves it.`)
       process.exit(1)
     }
     if (error instanceof DataFolderInUse) {

@@ -2,7 +2,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { openDatabase } from './database.ts'
-import { LOCAL_API_PORT, LOCAL_JWT_SECRET } from './local.ts'
+import { DEFAULT_API_PORT } from '../ports.ts'
+import { LOCAL_JWT_SECRET } from './local.ts'
 import { applyMigrations } from './migrations.ts'
 import { createRestHandler } from './postgrest.ts'
 import { createWebhook, type WebhookOptions } from './webhook.ts'
@@ -33,7 +34,7 @@ export interface RunningBackend {
 
 /** Applies the migrations and serves the PostgREST-compatible endpoint under /rest/v1/. */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
-  const { port = LOCAL_API_PORT, host = '127.0.0.1', databaseUrl, dataDir = join(projectRoot, '.local', 'db'), jwtSecret = LOCAL_JWT_SECRET, trustProxy = false, enquiryWebhook } = options
+  const { port = DEFAULT_API_PORT, host = '127.0.0.1', databaseUrl, dataDir = join(projectRoot, '.local', 'db'), jwtSecret = LOCAL_JWT_SECRET, trustProxy = false, enquiryWebhook } = options
 
   // Take the port first: a second backend must fail before it opens the embedded database's files.
   let handle: ReturnType<typeof createRestHandler> | undefined

@@ -1,0 +1,26 @@
+/**
+ * The two local servers' ports, read the same way by every command: SITE_PORT for the built site
+ * (`npm start`, `npm run serve`; 4173 unless set) and API_PORT for the local backend (`npm start`,
+ * `npm run backend`, `npm run submissions`, and the address a build made without VITE_SUPABASE_URL
+ * sends enquiries to; 54321, the Supabase CLI's, unless set).
+ */
+type Env = Record<string, string | undefined>
+
+export const DEFAULT_SITE_PORT = 4173
+export const DEFAULT_API_PORT = 54321
+
+export const sitePort = (env: Env = process.env) => portFrom(env, 'SITE_PORT', DEFAULT_SITE_PORT)
+export const apiPort = (env: Env = process.env) => portFrom(env, 'API_PORT', DEFAULT_API_PORT)
+
+/** Where the local backend answers. */
+export const localApiUrl = (env: Env = process.env) => `http://127.0.0.1:${apiPort(env)}`
+/** Where `npm start` and `npm run serve` put the site, and so the origin a build uses when told none. */
+export const localSiteOrigin = (env: Env = process.env) => `http://localhost:${sitePort(env)}`
+
+function portFrom(env: Env, name: string, fallback: number): number {
+  const value = env[name]?.trim()
+  if (!value) return fallback
+  const port = Number(value)
+  if (!/^\d+$/.test(value) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number from 1 to 65535, not "${value}".`)
+  return port
+}
