@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { requireSupportedNode } from './scripts/nodeVersion'
 import { freePort } from './scripts/test/freePort'
+
+requireSupportedNode()
 
 // Chosen once in the runner; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort())

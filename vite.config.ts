@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { finishBuild } from './scripts/build/finishBuild.ts'
+import { requireSupportedNode } from './scripts/nodeVersion.ts'
 import { onDemandFilesOf } from './scripts/build/preloads.ts'
 import { tidyRenderedPage } from './scripts/build/renderedPage.ts'
 import { siteOrigin } from './scripts/build/siteOrigin.ts'
@@ -15,6 +16,7 @@ import { NOT_FOUND_PATH, redirects } from './src/paths.ts'
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ mode }) => {
+  requireSupportedNode()
   const env = { ...loadEnv(mode, fromRoot('.'), 'VITE_'), ...process.env }
   const supabase = supabaseTarget(env)
   const site = siteOrigin(env)

@@ -7,11 +7,13 @@ import { join } from 'node:path'
 import sirv from 'sirv'
 import { HOST_FILES } from '../build/hosting/configs.ts'
 import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../build/hosting/read.ts'
+import { requireSupportedNode } from '../nodeVersion.ts'
 import { sitePort } from './ports.ts'
 
 const root = join(import.meta.dirname, '..', '..', 'dist')
 
 export function serveSite(port: number): Server {
+  requireSupportedNode()
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
     console.error('dist/ has no build in it: run `npm run build` first.')
     process.exit(1)

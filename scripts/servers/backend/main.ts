@@ -4,12 +4,14 @@
 // Webhook payload. BACKEND_TRUST_PROXY=1 is for the end-to-end tests only: it lets a caller name its
 // own address in cf-connecting-ip, as if a trusted proxy had set it, so each test is its own visitor.
 import { DataFolderInUse } from './database.ts'
+import { requireSupportedNode } from '../../nodeVersion.ts'
 import { apiPort } from '../ports.ts'
 import { startBackend } from './server.ts'
 import type { WebhookOptions } from './webhook.ts'
 
 /** `enquiryWebhook` is where `npm start` sends enquiries when ENQUIRY_WEBHOOK_URL is not set. */
 export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookOptions } = {}) {
+  requireSupportedNode()
   const webhookUrl = process.env.ENQUIRY_WEBHOOK_URL?.trim()
   const port = apiPort()
   const backend = await startBackend({
