@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
-import { handleWebhook, type Email, type Settings } from '../../../supabase/functions/notify-enquiry/enquiry.ts'
+import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEmail.ts'
+import { handleWebhook } from '../../../supabase/functions/notify-enquiry/handleWebhook.ts'
+import type { Settings } from '../../../supabase/functions/notify-enquiry/settings.ts'
 
 /**
  * The team's email, offline: the edge function notify-enquiry and a stand-in for the email API it

@@ -3,7 +3,7 @@
 // .local/outbox/ that any mail app opens.
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import type { Email } from '../../../supabase/functions/notify-enquiry/enquiry.ts'
+import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEmail.ts'
 import { terminalText } from '../terminalText.ts'
 
 export const outboxDir = join(import.meta.dirname, '..', '..', '..', '.local', 'outbox')

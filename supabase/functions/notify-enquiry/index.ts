@@ -1,5 +1,6 @@
-// The edge function's entry, for Deno on Supabase: everything it does is in enquiry.ts.
-import { handleWebhook, settingsFrom } from './enquiry.ts'
+// The edge function's entry, for Deno on Supabase: it reads the settings once and hands each request to handleWebhook.ts.
+import { handleWebhook } from './handleWebhook.ts'
+import { settingsFrom } from './settings.ts'
 
 declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): unknown

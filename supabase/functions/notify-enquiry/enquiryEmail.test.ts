@@ -1,0 +1,74 @@
+// The team's email for an enquiry: every field in it, and nothing a visitor typed able to add a header or hide text.
+import { describe, expect, it } from 'vitest'
+import { enquiryEmail, headerText } from './enquiryEmail.ts'
+import type { Enquiry } from './enquiryRecord.ts'
+import type { Settings } from './settings.ts'
+
+const settings: Pick<Settings, 'from' | 'to'> = { from: 'Website <enquiries@example.org>', to: ['team@example.org', 'sales@example.org'] }
+
+const enquiry: Enquiry = {
+  id: 42,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  company: 'Greenfield School',
+  phone_number: '+91 98765 43210',
+  message: 'We would like a pilot\nfor two classes.',
+  created_at: '2026-11-22T09:14:03.120Z',
+  received_at: '2026-11-22T09:14:03.456Z',
+}
+
+describe('enquiryEmail', () => {
+  it('writes a plain-text email with every field, the visitor as Reply-To and the name in the subject', () => {
+    const email = enquiryEmail(enquiry, settings)
+    expect(email).toMatchObject({ from: settings.from, to: settings.to, reply_to: 'asha@example.com', subject: 'New enquiry from Asha Rao, Greenfield School' })
+    expect(email.text).toContain('Name:     Asha Rao\n')
+    expect(email.text).toContain('Email:    asha@example.com\n')
+    expect(email.text).toContain('Company:  Greenfield School\n')
+    expect(email.text).toContain('Phone:    +91 98765 43210\n')
+    expect(email.text).toContain('Received: 2026-11-22 09:14 UTC\n')
+    expect(email.text).toContain('Message:\n\nWe would like a pilot\nfor two classes.\n')
+    expect(email.text).toContain('Enquiry #42.')
+  })
+
+  it('says when the optional fields were left empty', () => {
+    const email = enquiryEmail({ ...enquiry, company: null, phone_number: null }, settings)
+    expect(email.subject).toBe('New enquiry from Asha Rao')
+    expect(email.text).toContain('Company:  (not given)\n')
+    expect(email.text).toContain('Phone:    (not given)\n')
+  })
+
+  it('keeps line breaks and controls out of every header, so no field can add a header of its own', () => {
+    const email = enquiryEmail({ ...enquiry, name: 'Asha\r\nBcc: everyone@example.net', company: 'X\u2028Y\u0000Z', email: 'asha@example.com\r\nBcc: x@example.net' }, settings)
+    expect(email.subject).toBe('New enquiry from Asha Bcc: everyone@example.net, X Y Z')
+    expect(email.subject).not.toMatch(/[\r\n\u2028]/)
+    // An address that is not one plain mailbox is not used as Reply-To at all.
+    expect(email.reply_to).toBeUndefined()
+    for (const line of email.text.split('\n').slice(0, 8)) expect([...line].filter((character) => ['\r', '\u2028', '\u0000'].includes(character))).toEqual([])
+  })
+
+  it('uses only a plain mailbox as Reply-To', () => {
+    for (const email of ['asha@example.com?cc=x%40evil.example', 'asha@example.com, boss@example.com', 'Asha <asha@example.com>', 'asha@localhost']) expect(enquiryEmail({ ...enquiry, email }, settings).reply_to).toBeUndefined()
+    for (const email of ['asha.rao+pilot@greenfield.school', 'asha@schüle.example.de']) expect(enquiryEmail({ ...enquiry, email }, settings).reply_to).toBe(email)
+  })
+
+  it('keeps the message as typed but without controls or bidirectional overrides', () => {
+    const email = enquiryEmail({ ...enquiry, message: 'Line one\r\nLine\ttwo\u001b[31m \u202Eevil' }, settings)
+    expect(email.text).toContain('Line one\nLine\ttwo[31m evil')
+  })
+
+  it('keeps bidirectional controls and other invisible format characters out of the subject', () => {
+    const email = enquiryEmail({ ...enquiry, name: '\u200FAsha\u2066 Rao\u202E', company: 'Green\u00ADfield\u200B School\uFEFF\u061C' }, settings)
+    expect(email.subject).toBe('New enquiry from Asha Rao, Greenfield School')
+    expect(email.text).toContain('Name:     Asha Rao\n')
+  })
+
+  it('bounds a header that is far too long', () => {
+    expect(headerText('x'.repeat(500), 160)).toHaveLength(160)
+  })
+
+  it('cuts a long header between characters, never inside one', () => {
+    const line = headerText('😀'.repeat(200), 160)
+    expect([...line]).toHaveLength(160)
+    expect(line).not.toMatch(/\p{Cs}/u)
+  })
+})

@@ -1,0 +1,77 @@
+/**
+ * The email the team gets for one enquiry: plain text with every field, the visitor's address as
+ * Reply-To, and nothing a visitor typed able to add a header, hide text or reorder what is shown.
+ */
+import type { Settings } from './settings.ts'
+import type { Enquiry } from './enquiryRecord.ts'
+
+/** What the email API is asked to send. */
+export interface Email {
+  from: string
+  to: string[]
+  reply_to?: string
+  subject: string
+  text: string
+}
+
+// Line breaks and every other control, including Unicode's line and paragraph separators: none
+// belongs in a header, and a line break there would start a new one.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const headerControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
+// Characters that show nothing: tag characters (which can spell hidden text), bidirectional controls
+// and every other format character, but not the joiners that emoji and Indic scripts are written with.
+const invisible = /[\u{E0000}-\u{E007F}]|(?![\u200C\u200D])\p{Cf}/gu
+// In the body, tab and line feed stay; bidirectional overrides and tag characters go.
+// eslint-disable-next-line no-control-regex -- as above
+const bodyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu
+
+/** One line of text for a header: invisible characters go, controls become a space, runs of spaces one, and it is bounded. */
+export function headerText(value: string, maxLength = 200): string {
+  const line = value.replace(invisible, '').replace(headerControls, ' ').replace(/\s+/g, ' ').trim()
+  // Counted in code points, as the database counts them, so a cut never splits a character in two.
+  const characters = [...line]
+  return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
+}
+
+/** A plausible single mailbox for Reply-To, or nothing: never a list, a display name or a header. */
+function replyAddress(email: string): string | undefined {
+  const address = headerText(email, 254)
+  // The domain: letters (of any script), digits, hyphens and dots; nothing that could add a query or a second address.
+  return /^[^\s@",;<>()[\]\\]+@[^\s!-,/:-@[-`{-~]+\.[^\s!-/:-@[-`{-~]+$/.test(address) ? address : undefined
+}
+
+function receivedTime(value: string): string {
+  const time = new Date(value)
+  return Number.isNaN(time.getTime()) ? headerText(value) : `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/** The email for one enquiry: the visitor's address as Reply-To, so answering reaches them. */
+export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' | 'to'>): Email {
+  const name = headerText(enquiry.name, 120) || 'someone'
+  const company = enquiry.company ? headerText(enquiry.company, 160) : ''
+  const field = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`
+  const text = [
+    'A new enquiry came in through the contact form on the website.',
+    '',
+    field('Name', name),
+    field('Email', headerText(enquiry.email, 254)),
+    field('Company', company || '(not given)'),
+    field('Phone', enquiry.phone_number ? headerText(enquiry.phone_number, 40) : '(not given)'),
+    field('Received', receivedTime(enquiry.received_at)),
+    '',
+    'Message:',
+    '',
+    enquiry.message.replace(/\r\n?/g, '\n').replace(bodyUnsafe, ''),
+    '',
+    '-- ',
+    `Enquiry #${headerText(String(enquiry.id), 40)}. Reply to this email to answer ${name}.`,
+  ].join('\n')
+  const reply = replyAddress(enquiry.email)
+  return {
+    from: settings.from,
+    to: settings.to,
+    ...(reply ? { reply_to: reply } : {}),
+    subject: headerText(`New enquiry from ${name}${company ? `, ${company}` : ''}`, 160),
+    text,
+  }
+}

@@ -1,0 +1,14 @@
+// The function's secrets: read with their defaults, and every missing one named.
+import { describe, expect, it } from 'vitest'
+import { settingNames, settingsFrom } from './settings.ts'
+
+describe('settingsFrom', () => {
+  it('reads the secrets, with Resend as the default API and a list of recipients', () => {
+    const values: Record<string, string> = { [settingNames.webhookSecret]: 's', [settingNames.apiKey]: 'k', [settingNames.from]: 'f@example.org', [settingNames.to]: ' a@example.org, b@example.org ,' }
+    expect(settingsFrom((name) => values[name])).toEqual({ webhookSecret: 's', apiKey: 'k', apiUrl: 'https://api.resend.com', from: 'f@example.org', to: ['a@example.org', 'b@example.org'] })
+  })
+
+  it('names every missing secret', () => {
+    expect(() => settingsFrom(() => undefined)).toThrow('notify-enquiry is missing the secrets ENQUIRY_WEBHOOK_SECRET, RESEND_API_KEY, ENQUIRY_EMAIL_FROM, ENQUIRY_EMAIL_TO')
+  })
+})
