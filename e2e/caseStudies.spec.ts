@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readHtml, textOf } from '../scripts/build/html'
+import { fillWords } from '../src/content/words'
 import { categoriesOf, categorySlug } from '../src/lib/caseStudyFilter'
 import { content, playVideoName } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
@@ -10,7 +11,7 @@ const storyLabels = content.pages.caseStudy
 const studies = content.caseStudies
 const categories = categoriesOf(studies)
 const idsIn = (category: string) => studies.filter((study) => study.category === category).map((study) => `/case-studies/${study.id}`)
-const announcement = (count: number) => labels.resultsAnnouncement.replace('{count}', String(count)).replace('{total}', String(studies.length))
+const announcement = (count: number) => fillWords(labels.resultsAnnouncement, { count, total: studies.length })
 /** A category of the listing and one of its studies: the last in the listing, so not the first card. */
 const chosen = studies.at(-1)!
 

@@ -1,3 +1,4 @@
+import { fillWords } from '../src/content/words'
 import { content } from './support/content'
 import { faultTags } from './support/backend'
 import { contactForm, fillEnquiry, form, newVisitor, notices, sendAnother, sentPanel, storedFor, toast } from './support/contact'
@@ -215,7 +216,7 @@ test.describe('when sending fails, nothing typed is lost', () => {
     // The notice offers to send the same message by email, already written.
     const mail = new URL((await toast(page).getByRole('link', { name: notices.emailInstead }).getAttribute('href'))!)
     expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${site.contact.email}`)
-    expect(mail.searchParams.get('subject')).toBe(notices.emailSubject.replace('{name}', enquiry.name))
+    expect(mail.searchParams.get('subject')).toBe(fillWords(notices.emailSubject, { visitorName: enquiry.name }))
     expect(mail.searchParams.get('body')).toBe(`${enquiry.message}\r\n\r\n${enquiry.name}`)
   })
 

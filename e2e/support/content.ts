@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { CaseStudy, Solution } from '../../src/content/schemas'
 import { inListingOrder } from '../../src/content/categories'
-import { loadContentFile, loadHome, loadPages, loadSite, policyWords } from '../../src/content/load'
+import { loadContentFile, loadHome, loadPages, loadSite, siteWords } from '../../src/content/load'
 import { compileLegalDocument } from '../../src/content/markdown'
 
 /**
@@ -18,7 +18,7 @@ export const content = {
   /** Each policy as the build compiles it, with its address. */
   policies: readdirSync('content/legal').map((file) => ({
     path: `/${file.replace(/\.md$/, '')}`,
-    ...compileLegalDocument(`legal/${file}`, readFileSync(`content/legal/${file}`, 'utf8'), policyWords(site)),
+    ...compileLegalDocument(`legal/${file}`, readFileSync(`content/legal/${file}`, 'utf8'), siteWords(site)),
   })),
   /** In the order the listing shows them. */
   caseStudies: inListingOrder(readdirSync('content/case-studies').map((file) => loadContentFile('content', `case-studies/${file}`) as Omit<CaseStudy, 'imageUrl'>)),

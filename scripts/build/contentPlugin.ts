@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from '../../src/content/markdown.ts'
-import { fieldsWhere, loadContentFile, loadSite, mapFields, policyWords } from '../../src/content/load.ts'
+import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from '../../src/content/load.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { imageFields, type CaseStudyLink, type IconDrawing } from '../../src/content/schemas/index.ts'
 import { iconDrawings, iconFields, type IconName } from '../../src/content/icons.ts'
@@ -115,7 +115,7 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
       }
 
       const site = loadSite(contentDir)
-      const document = compileLegalDocument(name, await readFile(file, 'utf8'), policyWords(site))
+      const document = compileLegalDocument(name, await readFile(file, 'utf8'), siteWords(site))
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }

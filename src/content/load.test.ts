@@ -2,7 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fieldsWhere, loadContentFile, loadHome, loadPages, loadSite, mapFields, withSiteWords } from './load'
+import { fieldsWhere, loadContentFile, loadHome, loadPages, loadSite, mapFields, siteWords, withSiteWords } from './load'
+import { SITE_WORDS, wordsIn } from './words'
 import { ContentError } from './validate'
 
 const contentDir = join(import.meta.dirname, '../../content')
@@ -47,13 +48,16 @@ describe('the site settings content may quote', () => {
     expect(home.callToAction.text).toBe(`${site.contact.replyFrom} replies within ${site.contact.replyTime}.`)
   })
 
-  it('leaves no {{name}} unfilled in the site content', () => {
-    for (const data of [loadHome(contentDir), loadPages(contentDir)]) expect(fieldsWhere(data, (value) => typeof value === 'string' && value.includes('{{'))).toEqual([])
+  it("leaves unfilled only what a page fills in, never one of the site's words", () => {
+    for (const data of [loadHome(contentDir), loadPages(contentDir)]) {
+      const quoting = fieldsWhere(data, (value) => typeof value === 'string' && wordsIn(value).some((name) => (SITE_WORDS as readonly string[]).includes(name)))
+      expect(quoting).toEqual([])
+    }
   })
 
-  it('replaces only the known names and leaves the page its own single-brace tokens', () => {
-    const words = { replyTime: 'two days' }
-    expect(withSiteWords({ a: 'within {{ replyTime }}.', b: ['{count} of {total}'] }, words)).toEqual({ a: 'within two days.', b: ['{count} of {total}'] })
+  it("fills the site's words and leaves a page's own for the page", () => {
+    const words = { ...siteWords(site), replyTime: 'two days' }
+    expect(withSiteWords({ a: 'within {{ replyTime }}.', b: ['{{count}} of {{total}}'] }, words)).toEqual({ a: 'within two days.', b: ['{{count}} of {{total}}'] })
   })
 
   it('refuses a file that quotes a setting that does not exist, naming the field', async () => {
@@ -62,7 +66,7 @@ describe('the site settings content may quote', () => {
       await cp(fixtureDir, dir, { recursive: true })
       const file = join(dir, 'home.yaml')
       await writeFile(file, (await readFile(file, 'utf8')).replace('{{replyTime}}', '{{replyWithin}}'))
-      expect(() => loadHome(dir)).toThrow(/content\/home\.yaml is invalid:\n {2}callToAction\.text: unknown \{\{placeholder\}\}; known: company, replyFrom, replyTime/)
+      expect(() => loadHome(dir)).toThrow('content/home.yaml is invalid:\n  callToAction.text: unknown {{replyWithin}}; known here: company, replyFrom, replyTime, email, phone')
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Home, Pages, Site } from './schemas/index.ts'
-import { ContentError, parseContentFile } from './validate.ts'
+import { parseContentFile } from './validate.ts'
+import { fillSiteWords, type SiteWord } from './words.ts'
 
 /**
  * The one way anything outside the browser reads `content/`: the content plugin, the build's steps,
@@ -11,37 +12,28 @@ import { ContentError, parseContentFile } from './validate.ts'
 export function loadContentFile(contentDir: string, file: string): unknown {
   const data = parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
   if (file === 'site.yaml') return data
-  const words = siteWords(parseContentFile('site.yaml', readFileSync(join(contentDir, 'site.yaml'), 'utf8')) as Site)
-  const filled = withSiteWords(data, words)
-  const unknown = fieldsWhere(filled, (value) => typeof value === 'string' && /\{\{/.test(value))
-  if (unknown.length > 0) {
-    throw new ContentError(`content/${file} is invalid:\n${unknown.map((field) => `  ${field}: unknown {{placeholder}}; known: ${Object.keys(words).join(', ')}`).join('\n')}`)
-  }
-  return filled
+  // The schemas have checked every placeholder's name (see words.ts): what is not the site's is the page's.
+  return withSiteWords(data, siteWords(parseContentFile('site.yaml', readFileSync(join(contentDir, 'site.yaml'), 'utf8')) as Site))
 }
 
 /**
- * Settings of `site.yaml` that any text in content may quote as `{{name}}`, as policies do, so the
- * company's name or a promise such as the reply time is written once and reads the same on every
- * page. Single braces (`{count}`) are filled in by the page itself.
+ * The settings of `site.yaml` that any text in content, policies included, may quote as
+ * `{{name}}`, so the company's name, address or a promise such as the reply time is written once
+ * and reads the same on every page. The phone number is kept on one line.
  */
-export function siteWords(site: Site): Record<string, string> {
-  return { company: site.name, replyFrom: site.contact.replyFrom, replyTime: site.contact.replyTime }
+export function siteWords(site: Site): Record<SiteWord, string> {
+  return {
+    company: site.name,
+    replyFrom: site.contact.replyFrom,
+    replyTime: site.contact.replyTime,
+    email: site.contact.email,
+    phone: site.contact.phone.replaceAll(' ', '\u00a0'),
+  }
 }
 
-/** What a policy may quote besides: the contact email and phone, the phone kept on one line. */
-export function policyWords(site: Site): Record<string, string> {
-  return { ...siteWords(site), email: site.contact.email, phone: site.contact.phone.replaceAll(' ', '\u00a0') }
-}
-
-/** `data` with every `{{name}}` of `words` in its text replaced. */
-export function withSiteWords(data: unknown, words: Record<string, string>): unknown {
-  const pattern = new RegExp(`\\{\\{\\s*(${Object.keys(words).join('|')})\\s*\\}\\}`, 'g')
-  return mapFields(data, (_field, value) => {
-    if (typeof value !== 'string') return undefined
-    const replaced = value.replace(pattern, (_token, name: string) => words[name]!)
-    return replaced === value ? undefined : replaced
-  })
+/** `data` with the site's words filled in wherever its text quotes them. */
+export function withSiteWords(data: unknown, words: Record<SiteWord, string>): unknown {
+  return mapFields(data, (_field, value) => (typeof value === 'string' && value.includes('{{') ? fillSiteWords(value, words) : undefined))
 }
 
 export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'site.yaml') as Site

@@ -35,9 +35,7 @@ describe('compileLegalDocument', () => {
   })
 
   it('refuses an unknown placeholder, naming the file', () => {
-    expect(() => compileLegalDocument('legal/x.md', doc('## A\n\n{{fax}}'), values)).toThrow(
-      /content\/legal\/x\.md: unknown placeholder \{\{fax\}\}/,
-    )
+    expect(() => compileLegalDocument('legal/x.md', doc('## A\n\n{{fax}}'), values)).toThrow('content/legal/x.md: unknown {{fax}}; known here: company, email, phone')
   })
 
   it('refuses a document without front matter or with a bad date', () => {

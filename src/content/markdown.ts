@@ -2,6 +2,7 @@ import { Marked } from 'marked'
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id'
 import { parse } from 'yaml'
 import { ContentError, formatIssues } from './validate.ts'
+import { fillWords } from './words.ts'
 import { legalFrontMatterSchema, type LegalDocument } from './schemas/index.ts'
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
@@ -13,13 +14,12 @@ const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
  * @throws ContentError naming the file and the problem
  */
 export function compileLegalDocument(file: string, source: string, values: Record<string, string>): LegalDocument {
-  const filled = source.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = values[name]
-    if (value === undefined) {
-      throw new ContentError(`content/${file}: unknown placeholder ${placeholder}; known: ${Object.keys(values).join(', ')}`)
-    }
-    return value
-  })
+  let filled: string
+  try {
+    filled = fillWords(source, values)
+  } catch (error) {
+    throw new ContentError(`content/${file}: ${(error as Error).message}`)
+  }
   const frontMatter = FRONT_MATTER.exec(filled)
   if (!frontMatter) throw new ContentError(`content/${file}: must start with front matter between "---" lines`)
 

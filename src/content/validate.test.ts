@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { text, textWith } from './schemas/primitives'
 import { ContentError, parseContentFile } from './validate'
 
 const contentDir = join(import.meta.dirname, '../../content')
@@ -129,5 +130,32 @@ describe('a bad solution or case study', () => {
   it('accepts a case study without a testimonial', () => {
     expect(read(study)).not.toMatch(/^testimonial:/m)
     expect(parseContentFile(study, read(study))).not.toHaveProperty('testimonial')
+  })
+})
+
+describe('placeholders in content', () => {
+  const problemsOf = (schema: typeof text, value: string) => {
+    const result = schema.safeParse(value)
+    return result.success ? [] : result.error.issues.map((issue) => issue.message)
+  }
+
+  it("lets any text quote the site's words, and nothing else", () => {
+    expect(problemsOf(text, 'Talk to {{company}} at {{ email }}.')).toEqual([])
+    expect(problemsOf(text, 'Showing {{count}} studies')).toEqual(['unknown {{count}}; known here: company, replyFrom, replyTime, email, phone'])
+  })
+
+  it('makes a field that a page fills in quote each of its values', () => {
+    const announcement = textWith('count', 'total')
+    expect(problemsOf(announcement, '{{count}} of {{total}} shown')).toEqual([])
+    expect(problemsOf(announcement, '{{count}} shown')).toEqual(['Must contain "{{total}}"'])
+  })
+
+  it('points a single-brace placeholder to the one syntax', () => {
+    expect(problemsOf(textWith('topic'), 'Topic: {topic} {{topic}}')).toEqual(['Write a placeholder with double braces, such as {{company}}'])
+  })
+
+  it('names the file and field of a page value quoted where no page fills it in', () => {
+    const source = read('home.yaml').replace('{{replyTime}}', '{{count}}')
+    expect(() => parseContentFile('home.yaml', source)).toThrow('content/home.yaml is invalid:\n  callToAction.text: unknown {{count}}; known here: company, replyFrom, replyTime, email, phone')
   })
 })

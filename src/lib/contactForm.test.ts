@@ -81,7 +81,7 @@ describe('enquiryMailto', () => {
   const values = { name: ' Asha Rao ', email: 'asha@example.com', countryCode: '+91', phone: '98765 43210', company: 'Greenfield & Co', message: 'A pilot?\nFor 40 learners, 100% online.', topic: '' }
 
   it('puts the message and a signature in the body, and the name in the subject', () => {
-    const link = new URL(enquiryMailto('hello@example.org', values, 'Website enquiry from {name}'))
+    const link = new URL(enquiryMailto('hello@example.org', values, 'Website enquiry from {{visitorName}}'))
     expect(link.protocol).toBe('mailto:')
     expect(link.pathname).toBe('hello@example.org')
     expect(link.searchParams.get('subject')).toBe('Website enquiry from Asha Rao')
@@ -89,12 +89,12 @@ describe('enquiryMailto', () => {
   })
 
   it('puts the topic above the message, as it would be stored', () => {
-    const link = new URL(enquiryMailto('hello@example.org', { ...values, topic: 'Topic: Disha' }, 'From {name}'))
+    const link = new URL(enquiryMailto('hello@example.org', { ...values, topic: 'Topic: Disha' }, 'From {{visitorName}}'))
     expect(link.searchParams.get('body')).toMatch(/^Topic: Disha\r\n\r\nA pilot\?\r\n/)
   })
 
   it('encodes what would end a parameter or the link, and leaves out empty fields', () => {
-    const link = enquiryMailto('hello@example.org', { ...values, company: '', phone: '', message: 'a&body=b?c#d %' }, 'From {name}')
+    const link = enquiryMailto('hello@example.org', { ...values, company: '', phone: '', message: 'a&body=b?c#d %' }, 'From {{visitorName}}')
     expect(link).not.toMatch(/[ #]/)
     expect(new URL(link).searchParams.get('body')).toBe('a&body=b?c#d %\r\n\r\nAsha Rao')
   })

@@ -3,6 +3,8 @@
  * the phone shape repeat the CHECK constraints in supabase/migrations/; the database tests prove
  * the two agree.
  */
+import { fillWords } from '@/content/words'
+
 export interface ContactFormValues {
   name: string
   email: string
@@ -94,6 +96,6 @@ export function enquiryMailto(to: string, values: ContactFormValues, subjectTemp
   const submission = toContactSubmission(values)
   const signature = [submission.name, submission.company, submission.phone_number].filter(Boolean)
   const body = [submission.message, '', ...signature].join('\n').replace(/\r?\n/g, '\r\n')
-  const subject = subjectTemplate.replace('{name}', submission.name).trim()
+  const subject = fillWords(subjectTemplate, { visitorName: submission.name }).trim()
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }

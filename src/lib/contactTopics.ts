@@ -1,3 +1,5 @@
+import { fillWords } from '@/content/words'
+
 /** Something a visitor may ask about: a solution (by slug) or a case study (by id). */
 export interface ContactTopic {
   id: string
@@ -10,4 +12,4 @@ export function findTopic(value: string | null, topics: readonly ContactTopic[])
 }
 
 /** The line stored above the message for `topic`, from the content's template ("Topic: {topic}"). */
-export const topicLine = (template: string, topic: ContactTopic | null) => (topic ? template.replace('{topic}', topic.name) : '')
+export const topicLine = (template: string, topic: ContactTopic | null) => (topic ? fillWords(template, { topic: topic.name }) : '')

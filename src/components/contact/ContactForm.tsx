@@ -9,6 +9,7 @@
 import { LoaderCircle, Send } from 'lucide-react'
 import { site } from '@/content'
 import { contactPage } from '@/content/contact'
+import { fillParts } from '@/content/words'
 import { cn } from '@/lib/cn'
 import { contactFieldLimits } from '@/lib/contactForm'
 import { prepareNotices } from '@/lib/notify'
@@ -33,7 +34,6 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
   const { formRef, problems, submitting, topicId, chooseTopic, messageLimit, sentTo, sendAnother, handleInput, handleSubmit } = useContactForm()
 
   const fields = copy.fields
-  const [beforeEmail, afterEmail] = copy.noScript.split('{email}')
   const headingId = `${copy.id}-heading`
   const body = sentTo !== null ? (
     <SentPanel email={sentTo} onSendAnother={sendAnother} />
@@ -92,11 +92,13 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
           </button>
           <noscript>
             <p className="mt-4 text-sm text-muted">
-              {beforeEmail}
-              <a href={`mailto:${site.contact.email}`} className="font-semibold text-brand-700 underline">
-                {site.contact.email}
-              </a>
-              {afterEmail}
+              {fillParts(copy.noScript, {
+                emailLink: (
+                  <a key="email" href={`mailto:${site.contact.email}`} className="font-semibold text-brand-700 underline">
+                    {site.contact.email}
+                  </a>
+                ),
+              })}
             </p>
           </noscript>
         </div>

@@ -1,6 +1,7 @@
 /** What the contact form shows in its place once a message is stored: who will reply, at which address, and a way to send another. */
 import { CircleCheck } from 'lucide-react'
 import { contactPage } from '@/content/contact'
+import { fillParts } from '@/content/words'
 import { buttonClasses } from '@/components/ui/Button'
 
 const copy = contactPage.form.sent
@@ -18,7 +19,6 @@ function focusOnArrival(heading: HTMLHeadingElement | null) {
 }
 
 export function SentPanel({ email, onSendAnother }: SentPanelProps) {
-  const [beforeAddress, afterAddress] = copy.text.split('{email}')
   return (
     <div className="flex flex-col items-start">
       <CircleCheck aria-hidden="true" className="size-12 text-accent-700" />
@@ -26,9 +26,13 @@ export function SentPanel({ email, onSendAnother }: SentPanelProps) {
         {copy.heading}
       </h2>
       <p data-testid="reply-promise" className="mt-3 max-w-xl text-lead text-muted">
-        {beforeAddress}
-        <strong className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</strong>
-        {afterAddress}
+        {fillParts(copy.text, {
+          visitorEmail: (
+            <strong key="email" className="font-semibold [overflow-wrap:anywhere] text-ink">
+              {email}
+            </strong>
+          ),
+        })}
       </p>
       <button type="button" onClick={onSendAnother} className={buttonClasses('secondary', 'lg', 'mt-8')}>
         {copy.again}

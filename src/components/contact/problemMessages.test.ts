@@ -1,6 +1,7 @@
 // The contact form's problem messages: the content file's words, and the limits they name.
 import { describe, expect, it } from 'vitest'
 import { contactPage } from '@/content/contact'
+import { fillWords } from '@/content/words'
 import { contactFieldLimits, messageRoom } from '@/lib/contactForm'
 import { problemMessages } from './problemMessages'
 
@@ -14,8 +15,8 @@ describe('problemMessages', () => {
 
   it("names a too-long field's limit, the message's less the room its topic line takes", () => {
     const messages = problemMessages({ company: 'tooLong', message: 'tooLong' }, topic)
-    expect(messages.company).toBe(copy.tooLong.replace('{max}', String(contactFieldLimits.company)))
-    expect(messages.message).toBe(copy.tooLong.replace('{max}', String(messageRoom(topic))))
+    expect(messages.company).toBe(fillWords(copy.tooLong, { max: contactFieldLimits.company }))
+    expect(messages.message).toBe(fillWords(copy.tooLong, { max: messageRoom(topic) }))
     expect(messageRoom(topic)).toBeLessThan(contactFieldLimits.message)
   })
 

@@ -1,5 +1,6 @@
 /** The contact form's problems in the visitor's words: each field's problem, as the content file phrases it. */
 import { contactPage } from '@/content/contact'
+import { fillWords } from '@/content/words'
 import { contactFieldLimits, messageRoom, type ContactField, type ContactProblem } from '@/lib/contactForm'
 
 const copy = contactPage.form.problems
@@ -10,7 +11,7 @@ export type ProblemMessages = Partial<Record<ContactField, string>>
 export function problemMessages(problems: Partial<Record<ContactField, ContactProblem>>, topic: string): ProblemMessages {
   const messages: ProblemMessages = {}
   for (const [field, problem] of Object.entries(problems) as [ContactField, ContactProblem | undefined][]) {
-    if (problem === 'tooLong') messages[field] = copy.tooLong.replace('{max}', String(field === 'message' ? messageRoom(topic) : contactFieldLimits[field]))
+    if (problem === 'tooLong') messages[field] = fillWords(copy.tooLong, { max: field === 'message' ? messageRoom(topic) : contactFieldLimits[field] })
     else if (problem === 'required') messages[field] = copy.required[field as keyof typeof copy.required]
     else if (problem === 'invalid') messages[field] = copy.invalid[field as keyof typeof copy.invalid]
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { CaseStudyCategory, Pages } from '@/content'
 import type { CaseStudySummary } from '@/content/caseStudies'
+import { fillWords } from '@/content/words'
 import { CATEGORY_PARAM, categoriesOf, categoryFromParam, categorySlug, filterByCategory } from '@/lib/caseStudyFilter'
 import { setQueryParam, useQueryParam } from '@/lib/useQueryParam'
 import { cn } from '@/lib/cn'
@@ -66,7 +67,7 @@ export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
           ))}
         </div>
         <p role="status" className="sr-only">
-          {labels.resultsAnnouncement.replace('{count}', String(shown.length)).replace('{total}', String(studies.length))}
+          {fillWords(labels.resultsAnnouncement, { count: shown.length, total: studies.length })}
         </p>
         {shown.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 // content/pages.yaml: the heads, headings and labels of the other pages, and the contact form.
 import { z } from 'zod'
-import { text, link, uniqueBy, callToAction, pageIntro as simplePage } from './primitives.ts'
+import { text, textWith, link, uniqueBy, callToAction, pageIntro as simplePage } from './primitives.ts'
 
 /** A field's label, and a hint shown beside it (not part of its name), such as "(Optional)". */
 const formField = z.object({ label: text, hint: text.optional(), placeholder: text.optional() })
@@ -20,8 +20,8 @@ const contactForm = z
       /** The groups of the choices: the solutions, then the case studies. */
       solutionsGroup: text,
       caseStudiesGroup: text,
-      /** The line put above the stored message when a topic is chosen; {topic} is its name. */
-      storedLine: text.regex(/\{topic\}/, 'Must contain "{topic}"'),
+      /** The line put above the stored message when a topic is chosen; {{topic}} is its name. */
+      storedLine: textWith('topic'),
     }),
     countryCodeLabel: text,
     countryCodes: uniqueBy(z.array(z.object({ code: z.string().regex(/^\+[1-9]\d{0,3}$/, 'Expected a calling code such as "+91"'), country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code such as "IN"') })).min(1), 'code'),
@@ -32,15 +32,17 @@ const contactForm = z
     /** What replaces the form once a message is stored. */
     sent: z.object({
       heading: text,
-      /** {email} is the address the visitor gave. */
-      text: text.regex(/\{email\}/, 'Must contain "{email}"'),
+      /** {{visitorEmail}} is the address the visitor gave. */
+      text: textWith('visitorEmail'),
       again: text,
     }),
-    noScript: text.regex(/\{email\}/, 'Must contain "{email}"'),
+    /** Shown without JavaScript; {{emailLink}} is the company's address, as a link. */
+    noScript: textWith('emailLink'),
     problems: z.object({
       required: z.object({ name: text, email: text, message: text }),
       invalid: z.object({ email: text, phone: text }),
-      tooLong: text.regex(/\{max\}/, 'Must contain "{max}"'),
+      /** {{max}} is the field's length limit. */
+      tooLong: textWith('max'),
     }),
     notices: z.object({
       successTitle: text,
@@ -53,8 +55,8 @@ const contactForm = z
       refused: z.object({ name: text, email: text, phone: text, company: text, message: text }),
       /** The link in every failure notice that opens the visitor's mail app with their message in it. */
       emailInstead: text,
-      /** That email's subject; {name} is the visitor's name. */
-      emailSubject: text.refine((value) => value.includes('{name}'), 'Must contain {name}'),
+      /** That email's subject; {{visitorName}} is the visitor's name. */
+      emailSubject: textWith('visitorName'),
     }),
   })
   .refine((form) => form.countryCodes.some((option) => option.code === form.defaultCountryCode), {
@@ -69,8 +71,8 @@ export const pagesSchema = z.object({
     filterLabel: text,
     allLabel: text,
     emptyMessage: text,
-    /** Announced to screen readers after filtering: "{count}" case studies shown of "{total}". */
-    resultsAnnouncement: text.regex(/\{count\}.*\{total\}|\{total\}.*\{count\}/, 'Must contain "{count}" and "{total}"'),
+    /** Announced to screen readers after filtering: {{count}} case studies shown of {{total}}. */
+    resultsAnnouncement: textWith('count', 'total'),
     readMoreLabel: text,
   }),
   caseStudy: z.object({

@@ -2,13 +2,32 @@
 import { z } from 'zod'
 import type { IconNode } from 'lucide-react'
 import { iconFields, iconNames } from '../icons.ts'
+import { SITE_WORDS, unknownWord, wordsIn } from '../words.ts'
 
 /** A site-relative path ("/contact", "/home#solutions") or an absolute http(s) URL. */
 export const href = z
   .string()
   .regex(/^(\/[^\s]*|#[\w-]+|https?:\/\/\S+)$/, 'Expected a path starting with "/", an "#anchor" or an http(s) URL')
 
-export const text = z.string().trim().min(1, 'Must not be empty')
+/**
+ * Checks a text's placeholders (see ../words.ts): the site's words anywhere, `pageWords` where the
+ * page fills them in (each must then be there), nothing else, and no single-brace `{name}`.
+ */
+function placeholders(pageWords: readonly string[]) {
+  const known = [...SITE_WORDS, ...pageWords]
+  return (value: string, context: z.RefinementCtx) => {
+    const quoted = wordsIn(value)
+    for (const name of quoted) if (!known.includes(name)) context.addIssue({ code: 'custom', message: unknownWord(name, known) })
+    for (const name of pageWords) if (!quoted.includes(name)) context.addIssue({ code: 'custom', message: `Must contain "{{${name}}}"` })
+    if (/(^|[^{])\{\s*[A-Za-z]+\s*\}(?!\})/.test(value)) context.addIssue({ code: 'custom', message: 'Write a placeholder with double braces, such as {{company}}' })
+  }
+}
+
+/** Text that may quote the site's words, such as `{{company}}`. */
+export const text = z.string().trim().min(1, 'Must not be empty').superRefine(placeholders([]))
+
+/** Text that also quotes values its page fills in as it renders, such as `{{count}}`: each must be there. */
+export const textWith = (...pageWords: string[]) => z.string().trim().min(1, 'Must not be empty').superRefine(placeholders(pageWords))
 
 export const link = z.object({ label: text, href })
 
