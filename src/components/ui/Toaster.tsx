@@ -1,5 +1,6 @@
+// The toast area a page renders to show notices (see src/lib/notify.ts).
 import { lazy, Suspense, useEffect } from 'react'
-import { markToasterMounted, useNoticesWanted } from '@/lib/notify'
+import { markToasterMounted, registerToastArea, useNoticesWanted } from '@/lib/notify'
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
@@ -13,6 +14,8 @@ function Mounted() {
  * its way (see `prepareNotices`): no page needs it to render.
  */
 export function Toaster() {
+  // On the page from the first render, so a notice knows it has somewhere to go before the library loads.
+  useEffect(registerToastArea, [])
   if (!useNoticesWanted()) return null
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,56 @@
+// Notices: shown once the page's toast area listens, and refused at once on a page that has none.
+import { describe, expect, it, vi } from 'vitest'
+import type { Notice } from './notify'
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn() }))
+vi.mock('sonner', () => ({ toast }))
+
+const notice: Notice = { tone: 'default', title: 'Sent', description: 'Thank you.' }
+
+/** notify.ts as a page that has just loaded finds it: no toast area yet, nothing shown. */
+async function freshPage() {
+  vi.resetModules()
+  toast.mockClear()
+  toast.error.mockClear()
+  return import('./notify')
+}
+
+/** What `promise` came to within `ms`: its value, its error, or 'still waiting'. */
+const within = (promise: Promise<unknown>, ms = 1000) =>
+  Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), new Promise((resolve) => setTimeout(() => resolve('still waiting'), ms))])
+
+describe('notify', () => {
+  it('fails at once on a page without a toast area, saying what is missing', async () => {
+    const { notify } = await freshPage()
+    const outcome = (await within(notify(notice))) as { error?: Error }
+    expect(outcome.error).toBeInstanceOf(Error)
+    expect(outcome.error!.message).toContain('<Toaster />')
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it('fails too once the toast area has left the page', async () => {
+    const { notify, registerToastArea } = await freshPage()
+    const leave = registerToastArea()
+    leave()
+    expect(await within(notify(notice))).toMatchObject({ error: expect.any(Error) })
+  })
+
+  it('waits for the toast area to listen, then shows the notice', async () => {
+    const { notify, registerToastArea, markToasterMounted } = await freshPage()
+    registerToastArea()
+    const shown = notify(notice)
+    expect(await within(shown, 100)).toBe('still waiting')
+    expect(toast).not.toHaveBeenCalled()
+    markToasterMounted()
+    await shown
+    expect(toast).toHaveBeenCalledWith('Sent', { id: 'site-notice', description: 'Thank you.', duration: 8000 })
+  })
+
+  it('keeps a destructive notice until it is dismissed', async () => {
+    const { notify, registerToastArea, markToasterMounted } = await freshPage()
+    registerToastArea()
+    markToasterMounted()
+    await notify({ tone: 'destructive', title: 'Error', description: 'Not sent.' })
+    expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ id: 'site-notice', duration: Number.POSITIVE_INFINITY }))
+  })
+})
