@@ -1,21 +1,11 @@
 // The team's email for an enquiry: every field in it, and nothing a visitor typed able to add a header or hide text.
 import { describe, expect, it } from 'vitest'
 import { enquiryEmail, headerText } from './enquiryEmail.ts'
-import type { Enquiry } from './enquiryRecord.ts'
-import type { Settings } from './settings.ts'
+import { sampleEnquiry, sampleSettings } from './sampleEnquiry.ts'
 
-const settings: Pick<Settings, 'from' | 'to'> = { from: 'Website <enquiries@example.org>', to: ['team@example.org', 'sales@example.org'] }
+const settings = sampleSettings
 
-const enquiry: Enquiry = {
-  id: 42,
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  company: 'Greenfield School',
-  phone_number: '+91 98765 43210',
-  message: 'We would like a pilot\nfor two classes.',
-  created_at: '2026-11-22T09:14:03.120Z',
-  received_at: '2026-11-22T09:14:03.456Z',
-}
+const enquiry = sampleEnquiry
 
 describe('enquiryEmail', () => {
   it('writes a plain-text email with every field, the visitor as Reply-To and the name in the subject', () => {
