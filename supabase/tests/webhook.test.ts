@@ -7,13 +7,15 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../scripts/servers/backend/local.ts'
 import { startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
+import type { AttemptReport, WebhookOptions } from '../../scripts/servers/backend/webhook.ts'
 import { freePort } from '../../scripts/test/freePort.ts'
 import { startLocalMail } from '../../scripts/servers/mail/localMail.ts'
 import { listOutbox } from '../../scripts/servers/mail/outbox.ts'
 import { freshDatabase, uniqueSender, validRow } from './support.ts'
 
 // The local backend's Database Webhook, end to end: real inserts through the backend, delivered over
-// HTTP to a capture server that each test tells how to answer.
+// HTTP to a capture server that each test tells how to answer. Tests wait for what the capture server
+// receives and for what the webhook reports of each attempt, never for a while.
 let databaseUrl: string
 beforeAll(async () => {
   databaseUrl = await freshDatabase()
@@ -49,11 +51,21 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function backendPostingTo(url: string, secret?: string) {
-  const backend: RunningBackend = await startBackend({ port: 0, databaseUrl, trustProxy: true, enquiryWebhook: { url, secret } })
-  cleanups.push(() => backend.close())
-  return backend
+/**
+ * A backend whose webhook posts to `url`; `attempts` is what the webhook reported of each attempt so
+ * far. Closing it waits for every delivery still under way.
+ */
+async function backendPostingTo(url: string, webhook: Omit<WebhookOptions, 'url' | 'onAttempt'> = {}) {
+  const attempts: AttemptReport[] = []
+  const backend = await startBackend({ port: 0, databaseUrl, trustProxy: true, enquiryWebhook: { ...webhook, url, onAttempt: (report) => attempts.push(report) } })
+  let closing: Promise<void> | undefined
+  const close = () => (closing ??= backend.close())
+  cleanups.push(close)
+  return { ...backend, close, attempts }
 }
+
+/** The attempts as the webhook reported them, by the email of the enquiry each carried. */
+const attemptsOf = (attempts: AttemptReport[]) => attempts.map(({ payload, attempt, problem, retryInMs }) => ({ email: payload.record.email, attempt, problem, retryInMs }))
 
 function send(backend: RunningBackend, row = validRow(uniqueSender().email), key?: string) {
   const client = createClient(backend.url, LOCAL_ANON_KEY, { auth: { persistSession: false }, global: { headers: { 'cf-connecting-ip': uniqueSender().address } } })
@@ -66,7 +78,7 @@ describe('the enquiry webhook', () => {
   it("posts each stored enquiry as Supabase's Database Webhook payload, with the shared secret", async () => {
     const receiver = await captureServer()
     cleanups.push(receiver.close)
-    const backend = await backendPostingTo(receiver.url, 'shared-secret')
+    const backend = await backendPostingTo(receiver.url, { secret: 'shared-secret' })
     const row = validRow(uniqueSender().email)
     expect((await send(backend, row)).status).toBe(201)
 
@@ -78,26 +90,37 @@ describe('the enquiry webhook', () => {
     expect(delivery!.body.record).toMatchObject({ id: expect.any(Number), name: row.name, email: row.email, company: row.company, message: row.message, phone_number: row.phone_number, received_at: expect.any(String) })
   })
 
-  it('answers the visitor before a slow webhook (6 seconds) has answered', async () => {
-    const receiver = await captureServer((res) => new Promise((resolve) => setTimeout(() => resolve(void res.end('ok')), 6_000)))
+  it('answers the visitor while the webhook has not answered', async () => {
+    let answerWebhook!: () => void
+    const webhookMayAnswer = new Promise<void>((resolve) => (answerWebhook = resolve))
+    const receiver = await captureServer(async (res) => {
+      await webhookMayAnswer
+      res.end('ok')
+    })
     cleanups.push(receiver.close)
-    const backend = await backendPostingTo(receiver.url)
+    // The receiver answers only once the visitor has their answer, and no attempt gives up sooner than
+    // the test does: an insert that waited for the webhook would hang until the test's own timeout.
+    const backend = await backendPostingTo(receiver.url, { attemptTimeoutMs: 10 * 60_000 })
     expect((await send(backend)).status).toBe(201)
-    // The visitor has the 201 while the webhook has not answered yet, and perhaps not even been called.
-    expect(receiver.deliveries.every((delivery) => !delivery.answered)).toBe(true)
+    answerWebhook()
     await expect.poll(() => receiver.deliveries.map((delivery) => delivery.answered), { timeout: 30_000 }).toEqual([true])
   })
 
-  it('tries again after a failure, and delivers the same payload', async () => {
+  it('tries again after a failure, delivers the same payload, and stops there', async () => {
     const receiver = await captureServer((res, _, index) => void res.writeHead(index === 0 ? 500 : 200).end())
     cleanups.push(receiver.close)
     const backend = await backendPostingTo(receiver.url)
-    expect((await send(backend)).status).toBe(201)
-    await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(2)
-    expect(receiver.deliveries[1]!.body).toEqual(receiver.deliveries[0]!.body)
-    // Delivered: no third attempt follows.
-    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    const row = validRow(uniqueSender().email)
+    expect((await send(backend, row)).status).toBe(201)
+    await expect.poll(() => backend.attempts.some((report) => !report.problem), { timeout: 30_000 }).toBe(true)
+    // Closing waits for every delivery still under way, so a third attempt would be reported by now.
+    await backend.close()
+    expect(attemptsOf(backend.attempts)).toEqual([
+      { email: row.email, attempt: 1, problem: 'it answered 500', retryInMs: 1_000 },
+      { email: row.email, attempt: 2, problem: undefined, retryInMs: undefined },
+    ])
     expect(receiver.deliveries).toHaveLength(2)
+    expect(receiver.deliveries[1]!.body).toEqual(receiver.deliveries[0]!.body)
   })
 
   it('loses nothing while the webhook is down: the insert succeeds and the enquiry arrives once it is back', async () => {
@@ -105,8 +128,9 @@ describe('the enquiry webhook', () => {
     const backend = await backendPostingTo(`http://127.0.0.1:${port}/hook`)
     const row = validRow(uniqueSender().email)
     expect((await send(backend, row)).status).toBe(201)
-    // Down for the first attempts (after 0, 1 and 3 seconds), then up.
-    await new Promise((resolve) => setTimeout(resolve, 3_500))
+    // Down until an attempt has found nobody there, then up.
+    await expect.poll(() => backend.attempts.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(attemptsOf(backend.attempts)[0]).toEqual({ email: row.email, attempt: 1, problem: expect.stringContaining('ECONNREFUSED'), retryInMs: 1_000 })
     const receiver = await captureServer(undefined, port)
     cleanups.push(receiver.close)
     await expect.poll(() => receiver.deliveries.map((delivery) => delivery.body.record.email), { timeout: 30_000 }).toEqual([row.email])
@@ -120,10 +144,14 @@ describe('the enquiry webhook', () => {
     const key = crypto.randomUUID()
     expect((await send(backend, row, key)).status).toBe(201)
     expect((await send(backend, row, key)).status).toBe(201)
-    // A later enquiry's delivery shows the webhook has caught up.
     const later = validRow(uniqueSender().email)
     expect((await send(backend, later)).status).toBe(201)
-    await expect.poll(() => receiver.deliveries.map((delivery) => delivery.body.record.email), { timeout: 30_000 }).toEqual([row.email, later.email])
+    await expect.poll(() => backend.attempts.filter((report) => !report.problem).length, { timeout: 30_000 }).toBe(2)
+    // Closing waits for every delivery still under way, so one for the retry would be reported by now.
+    await backend.close()
+    const emails = [row.email, later.email].sort()
+    expect(attemptsOf(backend.attempts).map(({ email }) => email).sort()).toEqual(emails)
+    expect(receiver.deliveries.map((delivery) => delivery.body.record.email).sort()).toEqual(emails)
   })
 })
 
@@ -133,7 +161,7 @@ describe('npm start: the webhook, the edge function and the outbox', () => {
     cleanups.push(() => rm(outboxDir, { recursive: true, force: true }))
     const mail = await startLocalMail({ outboxDir, from: 'Acme website <hello@example.org>', to: ['hello@example.org'] })
     cleanups.push(mail.close)
-    const backend = await backendPostingTo(mail.functionUrl, mail.secret)
+    const backend = await backendPostingTo(mail.functionUrl, { secret: mail.secret })
     const row = { ...validRow(uniqueSender().email), name: 'Zoë Ågren' }
     expect((await send(backend, row)).status).toBe(201)
 

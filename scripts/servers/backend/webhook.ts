@@ -23,6 +23,18 @@ export interface WebhookOptions {
   retryDelaysMs?: readonly number[]
   /** How long one attempt may take. */
   attemptTimeoutMs?: number
+  /** Told after each attempt, so that a test can wait for one rather than for a while. */
+  onAttempt?: (report: AttemptReport) => void
+}
+
+export interface AttemptReport {
+  payload: InsertPayload
+  /** 1 for the first attempt. */
+  attempt: number
+  /** Why it failed; absent when it arrived. */
+  problem?: string
+  /** The wait before the next attempt; absent when none follows (it arrived, or the webhook gave up or stopped). */
+  retryInMs?: number
 }
 
 export interface Webhook {
@@ -33,7 +45,7 @@ export interface Webhook {
 
 export const defaultRetryDelaysMs = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000] as const
 
-export function createWebhook({ url, secret, retryDelaysMs = defaultRetryDelaysMs, attemptTimeoutMs = 10_000 }: WebhookOptions): Webhook {
+export function createWebhook({ url, secret, retryDelaysMs = defaultRetryDelaysMs, attemptTimeoutMs = 10_000, onAttempt }: WebhookOptions): Webhook {
   const stopping = new AbortController()
   const pending = new Set<Promise<void>>()
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(secret ? { 'x-webhook-secret': secret } : {}) }
@@ -54,9 +66,10 @@ export function createWebhook({ url, secret, retryDelaysMs = defaultRetryDelaysM
     const body = JSON.stringify(payload)
     for (let attempts = 1; ; attempts++) {
       const problem = await attempt(body)
+      const wait = problem && !stopping.signal.aborted ? retryDelaysMs[attempts - 1] : undefined
+      onAttempt?.({ payload, attempt: attempts, problem, retryInMs: wait })
       if (!problem) return
-      const wait = retryDelaysMs[attempts - 1]
-      if (wait === undefined || stopping.signal.aborted) {
+      if (wait === undefined) {
         const why = stopping.signal.aborted ? 'the backend stopped before it arrived' : `gave up after ${attempts} attempts`
         console.error(`Webhook: ${describe(payload)} was NOT delivered to ${url} (${problem}; ${why}). It is stored in the table.`)
         return
