@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { Agent, request } from 'node:http'
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { connect } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
@@ -62,6 +63,23 @@ function exchange(url: string, text: string): Promise<{ status: number; body: st
     socket.on('data', (chunk) => (received += chunk))
     socket.on('end', () => resolve({ status: Number(received.split(' ')[1]), body: received.slice(received.indexOf('\r\n\r\n') + 4) }))
     socket.on('error', reject)
+  })
+}
+
+/**
+ * Resolves once a backend in this process has seen the caller of the request that names `address`
+ * in cf-connecting-ip go away. Node announces each request its HTTP servers start, and this listener
+ * is on the answer before the backend's own.
+ */
+function callerGoneFromBackend(address: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onRequest = (message: unknown) => {
+      const { request, response } = message as { request: IncomingMessage; response: ServerResponse }
+      if (request.headers['cf-connecting-ip'] !== address) return
+      unsubscribe('http.server.request.start', onRequest)
+      response.once('close', () => resolve())
+    }
+    subscribe('http.server.request.start', onRequest)
   })
 }
 
@@ -141,25 +159,44 @@ describe('the local backend, as PostgREST', () => {
   })
 
   it('keeps nothing when the caller gives up before the insert commits, so trying again stores one row', async () => {
+    // An insert from a +held address waits in this trigger for as long as the test holds the lock named after its email.
     await pool.query(`
-      create or replace function public.slow_for_test() returns trigger language plpgsql as $$
+      create or replace function public.held_for_test() returns trigger language plpgsql as $$
       begin
-        if new.email like '%+slow@%' then perform pg_sleep(1); end if;
+        if new.email like '%+held@%' then perform pg_advisory_xact_lock(hashtextextended('held for a test: ' || new.email, 0)); end if;
         return new;
       end $$;
-      create trigger slow_for_test before insert on public.contact_form_submissions for each row execute function public.slow_for_test();
+      create trigger held_for_test before insert on public.contact_form_submissions for each row execute function public.held_for_test();
     `)
     const { address } = uniqueSender()
-    const email = `visitor-${Date.now()}+slow@example.com`
-    const { error } = await clientFrom(address).from(table).insert(validRow(email)).abortSignal(AbortSignal.timeout(200))
-    expect(error).not.toBeNull()
-    // The backend finishes the statement, sees its caller gone, and rolls back.
-    await expect.poll(async () => (await pool.query(`select count(*)::int as busy from pg_stat_activity where query like '%json_populate_recordset%' and state = 'active' and pid <> pg_backend_pid()`)).rows[0].busy, { timeout: 10_000 }).toBe(0)
-    expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(0)
+    const email = `visitor-${randomUUID()}+held@example.com`
+    const holder = await pool.connect()
+    try {
+      await holder.query(`select pg_advisory_lock(hashtextextended('held for a test: ' || $1, 0))`, [email])
+      const waitingForHolder = async () => (await holder.query<{ pid: number }>('select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))')).rows.map((row) => row.pid)
+      const callerGone = callerGoneFromBackend(address)
+      const giveUp = new AbortController()
+      const answer = clientFrom(address).from(table).insert(validRow(email)).abortSignal(giveUp.signal).then(({ error }) => error)
+
+      // The insert is in the database, held; the caller gives up, and the backend sees it go.
+      await expect.poll(waitingForHolder, { timeout: 30_000 }).toHaveLength(1)
+      const [held] = await waitingForHolder()
+      giveUp.abort()
+      expect(await answer).not.toBeNull()
+      await callerGone
+
+      // Let go, the backend finishes the statement, finds its caller gone, and rolls back.
+      await holder.query(`select pg_advisory_unlock(hashtextextended('held for a test: ' || $1, 0))`, [email])
+      await expect.poll(async () => (await pool.query('select 1 from pg_stat_activity where pid = $1 and xact_start is not null', [held])).rowCount, { timeout: 30_000 }).toBe(0)
+      expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(0)
+    } finally {
+      // Ending its session lets go of the lock whatever happened above.
+      holder.release(true)
+    }
 
     expect((await clientFrom(address).from(table).insert(validRow(email))).status).toBe(201)
     expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(1)
-    await pool.query('drop trigger slow_for_test on public.contact_form_submissions')
+    await pool.query('drop trigger held_for_test on public.contact_form_submissions')
   })
 
   it('answers malformed JSON with 400', async () => {
