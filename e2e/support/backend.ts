@@ -5,9 +5,13 @@ import { apiPort } from '../../scripts/servers/ports.ts'
 
 /**
  * Server-side faults for the failure paths, installed in the tests' own database only: an insert
- * whose email carries one of these tags meets a real server error or a real slow answer.
+ * whose email carries one of these tags meets a real server error, or waits in the database for as
+ * long as a test holds it (see holdInsertsFrom).
  */
-export const faultTags = { serverError: '+server-error', slow: '+slow' } as const
+export const faultTags = { serverError: '+server-error', held: '+held' } as const
+
+/** The advisory lock an insert from a held address waits for, named after `email` (an SQL expression). */
+const heldLock = (email: string) => `hashtextextended('held for a test: ' || ${email}, 0)`
 
 const faultsSql = `
 create schema if not exists e2e;
@@ -16,8 +20,7 @@ begin
   if new.email like '%${faultTags.serverError}@%' then
     raise exception 'Failure injected by the end-to-end tests' using errcode = 'XX000';
   end if;
-  -- Longer than the form's timeout.
-  if new.email like '%${faultTags.slow}@%' then perform pg_sleep(15); end if;
+  if new.email like '%${faultTags.held}@%' then perform pg_advisory_xact_lock(${heldLock('new.email')}); end if;
   return new;
 end
 $$;
@@ -47,4 +50,20 @@ export async function startBackendProcess(databaseUrl: string): Promise<ChildPro
   await client.query(faultsSql)
   await client.end()
   return child
+}
+
+/**
+ * Holds every insert from `email` (an address tagged `faultTags.held`) in the database until
+ * `release`: its own connection takes the lock those inserts wait for. `waiting` counts the inserts
+ * held so far, so a test can wait for one to arrive.
+ */
+export async function holdInsertsFrom(email: string) {
+  const holder = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await holder.connect()
+  await holder.query(`select pg_advisory_lock(${heldLock('$1')})`, [email])
+  return {
+    waiting: async () => (await holder.query<{ waiting: number }>('select count(*)::int as waiting from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))')).rows[0]!.waiting,
+    /** Ends the holding session, which lets go of its lock. */
+    release: () => holder.end(),
+  }
 }
