@@ -15,14 +15,20 @@ async function freshPage() {
   return import('./notify')
 }
 
-/** What `promise` came to within `ms`: its value, its error, or 'still waiting'. */
-const within = (promise: Promise<unknown>, ms = 1000) =>
-  Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), new Promise((resolve) => setTimeout(() => resolve('still waiting'), ms))])
+/**
+ * What `promise` has come to once everything already started has run, dynamic imports included: its
+ * value, its error, or 'still waiting'. No timer decides it, so a busy machine cannot change the answer.
+ */
+async function settledSoFar(promise: Promise<unknown>) {
+  const outcome = promise.then((value) => ({ value }), (error: unknown) => ({ error }))
+  await vi.dynamicImportSettled()
+  return Promise.race([outcome, 'still waiting'])
+}
 
 describe('notify', () => {
   it('fails at once on a page without a toast area, saying what is missing', async () => {
     const { notify } = await freshPage()
-    const outcome = (await within(notify(notice))) as { error?: Error }
+    const outcome = (await settledSoFar(notify(notice))) as { error?: Error }
     expect(outcome.error).toBeInstanceOf(Error)
     expect(outcome.error!.message).toContain('<Toaster />')
     expect(toast).not.toHaveBeenCalled()
@@ -32,14 +38,14 @@ describe('notify', () => {
     const { notify, registerToastArea } = await freshPage()
     const leave = registerToastArea()
     leave()
-    expect(await within(notify(notice))).toMatchObject({ error: expect.any(Error) })
+    expect(await settledSoFar(notify(notice))).toMatchObject({ error: expect.any(Error) })
   })
 
   it('waits for the toast area to listen, then shows the notice', async () => {
     const { notify, registerToastArea, markToasterMounted } = await freshPage()
     registerToastArea()
     const shown = notify(notice)
-    expect(await within(shown, 100)).toBe('still waiting')
+    expect(await settledSoFar(shown)).toBe('still waiting')
     expect(toast).not.toHaveBeenCalled()
     markToasterMounted()
     await shown
