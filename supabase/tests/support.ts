@@ -26,7 +26,11 @@ export async function freshDatabase(): Promise<string> {
 }
 
 let counter = 0
-/** A documentation-range address and an email no other test uses, so rate limits never cross tests. */
+/**
+ * An address in the private 10.0.0.0/8 range and an email, neither used by another test: the rate
+ * limit counts by address, so one test's messages never count against another's, and each test finds
+ * its own rows by the email.
+ */
 export function uniqueSender() {
   counter += 1
   return { address: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`, email: `visitor-${counter}-${randomUUID().slice(0, 8)}@example.com` }
@@ -47,8 +51,8 @@ export type Row = Record<string, unknown>
 export type Headers = Record<string, string>
 
 /**
- * Runs `sql` in one transaction as an API role, with the request headers PostgREST would set, the
- * way PostgREST runs each request.
+ * Runs `sql` in one transaction as an API role, with `headers` as request.headers and the role as the
+ * JWT's claims, the way PostgREST runs each request.
  */
 export async function asRole(pool: pg.Pool, role: 'anon' | 'authenticated', sql: string, params: unknown[] = [], headers: Headers = {}) {
   const client = await pool.connect()
