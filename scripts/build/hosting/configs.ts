@@ -6,14 +6,15 @@
  * - each page answers at its clean path (no `.html`, no trailing slash) from `<path>.html`;
  * - anything else answers `404.html` with status 404;
  * - hashed files under `/assets/` are cached for a year, everything else is revalidated;
- * - every response carries the security headers.
+ * - every response carries the security headers, except that nginx sends a hashed asset only the
+ *   ones that apply to it (ASSET_HEADERS) and each page its own policy (`pageHeaders`).
  */
 export interface HostRules {
   /** Permanent redirects, from path to path. */
   redirects: Readonly<Record<string, string>>
   /** The paths answered with a page, such as "/home". */
   pagePaths: readonly string[]
-  /** Headers on every response. */
+  /** The security headers: on every response, but for what nginx narrows (`pageHeaders`, ASSET_HEADERS). */
   headers: Readonly<Record<string, string>>
   /**
    * Each page's own headers, where a host can give one path its own (nginx): the same, but with a

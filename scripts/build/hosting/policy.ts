@@ -48,7 +48,7 @@ const permissionsPolicy = [
   ...['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
 ].join(', ')
 
-/** The headers every response of the site carries, whatever the host. */
+/** The security headers of the site's responses, whatever the host (nginx sends a hashed asset only those that apply to it). */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
     'Content-Security-Policy': policy,
