@@ -12,7 +12,7 @@ interface RootLayoutProps {
   notFound: boolean
 }
 
-/** The shell every page shares: skip link, header, main landmark, footer and the toast area. */
+/** The shell every page shares: skip link, header, main landmark, footer and the scroll handling of client-side navigations. */
 export default function RootLayout({ notFound }: RootLayoutProps) {
   useEffect(() => {
     // Lets tests and monitoring tell that the pre-rendered page has become interactive.
