@@ -11,5 +11,5 @@ export function findTopic(value: string | null, topics: readonly ContactTopic[])
   return topics.find((topic) => topic.id === value) ?? null
 }
 
-/** The line stored above the message for `topic`, from the content's template ("Topic: {topic}"). */
+/** The line stored above the message for `topic`, from the content's template ("Topic: {{topic}}"). */
 export const topicLine = (template: string, topic: ContactTopic | null) => (topic ? fillWords(template, { topic: topic.name }) : '')
