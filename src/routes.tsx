@@ -68,7 +68,7 @@ export function rendersNotFound(pathname: string): boolean {
   return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.handle === notFoundHandle)
 }
 
-/** The pre-rendered paths of a route tree: static paths as written, parameters from their content. */
+/** The pre-rendered paths of a route tree: every route's path as written, catch-alls (`*`) left out. */
 function collectPaths(records: RouteRecord[], parent = ''): string[] {
   return records.flatMap((record) => {
     if (record.path === undefined) return collectPaths(record.children ?? [], parent)
