@@ -4,7 +4,7 @@ import type { IconNode } from 'lucide-react'
 import { iconFields, iconNames } from '../icons.ts'
 import { SITE_WORDS, unknownWord, wordsIn } from '../words.ts'
 
-/** A site-relative path ("/contact", "/home#solutions") or an absolute http(s) URL. */
+/** A site-relative path ("/contact", "/home#solutions"), an "#anchor" on the same page, or an absolute http(s) URL. */
 export const href = z
   .string()
   .regex(/^(\/[^\s]*|#[\w-]+|https?:\/\/\S+)$/, 'Expected a path starting with "/", an "#anchor" or an http(s) URL')
