@@ -12,8 +12,9 @@ export interface BrokenLink {
 
 /**
  * The links between pages that lead nowhere: to a path with no page, or to an `#anchor` that is
- * not on its page. A link to a redirected path counts as a link to where it redirects. Links to
- * other sites, files and e-mail addresses are not checked.
+ * not on its page. A link to a redirected path counts as a link to where it redirects. Only site
+ * paths and anchors are checked, so a link to a file of the site counts as broken; links to other
+ * sites, e-mail addresses and phone numbers are not checked.
  * @param pages every published page's HTML by its path ("/home"); the 404 page may be included
  */
 export function findBrokenLinks(pages: ReadonlyMap<string, string>, redirects: Readonly<Record<string, string>> = {}, notFoundPath = '/404'): BrokenLink[] {
