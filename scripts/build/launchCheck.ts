@@ -28,7 +28,7 @@ const isLocal = (url: string) => {
   }
 }
 
-/** Every problem that stops a launch, one line each: "content/site.yaml: contact.email is example.com". */
+/** Every problem that stops a launch, one line each: "content/site.yaml: contact.email is an example.com address". */
 export function launchProblems(contentDir: string, env: Record<string, string | undefined>): string[] {
   const problems: string[] = []
   const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
