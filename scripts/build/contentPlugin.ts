@@ -57,8 +57,8 @@ async function drawIcons(data: unknown): Promise<unknown> {
  * schema or Markdown libraries.
  *
  * Image fields become imports of responsive variants (made by the image plugin), icon names become
- * the icons' drawings, and
- * `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
+ * the icons' drawings, and `?fields=<a>,<b>` imports only those fields, so a listing ships its cards
+ * without the entries' bodies.
  */
 export function contentPlugin(contentDir = resolve('content')): Plugin {
   let root = process.cwd()

@@ -1,7 +1,7 @@
 // npm run bench: builds dist/, serves it with nginx and the configuration the build wrote, and runs
 // Lighthouse (mobile, simulated slow 4G) on every page of the route table, or on the pages named on
-// the command line. Prints one table and
-// writes each page's full report under reports/lighthouse/. Timings vary between runs and machines.
+// the command line. Prints one table, and writes it (summary.md) with each page's full report under
+// reports/lighthouse/. Timings vary between runs and machines.
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
