@@ -1,7 +1,7 @@
 import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
-// Runs after every other browser test (see playwright.config.ts): it stops the shared backend.
+// Runs after the desktop and phone tests (see playwright.config.ts): it stops the backend they share.
 test('with the backend stopped, the visitor gets the general notice and keeps every value', async ({ page, context }, testInfo) => {
   const visitor = await newVisitor(context, testInfo)
   process.kill(Number(process.env.E2E_BACKEND_PID), 'SIGTERM')
