@@ -6,16 +6,16 @@ import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { finishBuild } from './scripts/build/finishBuild.ts'
 import { requireSupportedNode } from './scripts/nodeVersion.ts'
-import { onDemandFilesOf } from './scripts/build/preloads.ts'
-import { tidyRenderedPage } from './scripts/build/renderedPage.ts'
 import { siteOrigin } from './scripts/build/siteOrigin.ts'
 import { contentPlugin } from './scripts/build/contentPlugin.ts'
+import { pagePipeline } from './scripts/build/pagePipeline.ts'
+import { entryModules } from './scripts/build/entryModules.ts'
 import { supabaseTarget } from './scripts/build/supabaseTarget.ts'
 import { NOT_FOUND_PATH, redirects } from './src/paths.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   requireSupportedNode()
   const env = { ...loadEnv(mode, fromRoot('.'), 'VITE_'), ...process.env }
   const supabase = supabaseTarget(env)
@@ -26,10 +26,10 @@ export default defineConfig(({ mode }) => {
     process.env.BUILD_TARGET_WARNED = '1'
     console.warn(warnings.map((warning) => `\n⚠ ${warning}\n`).join(''))
   }
-  const onDemandFiles = onDemandFilesOf(fromRoot('./dist'))
-  const renderedPaths: string[] = []
+  // The development server renders pages on request, as they are: the build finishes them.
+  const pages = command === 'build' ? pagePipeline({ outDir: fromRoot('./dist'), contentDir: fromRoot('./content'), siteOrigin: site.origin, notFoundPath: NOT_FOUND_PATH }) : undefined
   return {
-    plugins: [contentPlugin(fromRoot('./content')), imagetools(), react(), tailwindcss()],
+    plugins: [contentPlugin(fromRoot('./content')), entryModules(fromRoot('./content')), imagetools(), react(), tailwindcss()],
     resolve: {
       alias: {
         '@content': fromRoot('./content'),
@@ -45,25 +45,13 @@ export default defineConfig(({ mode }) => {
     ssgOptions: {
       entry: 'src/main.tsx',
       dirStyle: 'flat',
-      // Critical CSS inline; the full stylesheet moves to the end of the body, where it no longer blocks
-      // the first paint and needs no inline event handler (which the Content-Security-Policy forbids).
-      // Tailwind's `space-*` utilities select children through `:where(… > :not(:last-child))`, which the
-      // critical-CSS step cannot evaluate and would leave out: lists would grow when the stylesheet
-      // arrives, shifting the page. They are few and small, so every page carries them.
-      beastiesOptions: {
-        preload: 'body',
-        pruneSource: false,
-        inlineFonts: false,
-        preloadFonts: false,
-        allowRules: [/^:where\(\.space-[xy]-/],
-        logLevel: 'warn',
-      },
-      onPageRendered: (path, html) => {
-        renderedPaths.push(path)
-        return tidyRenderedPage(html, onDemandFiles())
-      },
-      onFinished: (outDir) =>
-        finishBuild(outDir, { renderedPaths, notFoundPath: NOT_FOUND_PATH, redirects, apiOrigin: supabase.url, siteOrigin: site.origin, contentDir: fromRoot('./content') }),
+      // Each page's critical CSS is inlined on the build's page thread (scripts/build/pagePipeline.ts).
+      beastiesOptions: false,
+      ...(pages && {
+        onPageRendered: (path: string, html: string) => pages.pageRendered(path, html),
+        onFinished: async (outDir: string) =>
+          finishBuild(outDir, await pages.finishedPages(), { notFoundPath: NOT_FOUND_PATH, redirects, apiOrigin: supabase.url, siteOrigin: site.origin, contentDir: fromRoot('./content') }),
+      }),
     },
     test: {
       projects: [

@@ -9,6 +9,7 @@ import { metaPolicyOf, parsePolicy } from './support/policy'
 import { content } from './support/content'
 import { pagePaths } from './support/routes'
 import { readHtml } from '../scripts/build/html'
+import { pageCodeOf } from '../scripts/build/deferHydration'
 
 const API_ORIGIN = supabaseTarget(process.env).url
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -21,10 +22,9 @@ async function sampleAssets(request: import('@playwright/test').APIRequestContex
     if (!file) throw new Error(`No ${what} on /home`)
     return file
   }
-  // The page names its code in the script that loads it once the page is shown.
-  const loader = [...page.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '').find((code) => code.includes('/assets/'))
   return [
-    found('script', /"(\/assets\/[^"]+\.js)"/.exec(loader ?? '')?.[1]),
+    // The page names its code on the script that loads it once the page is shown.
+    found('script', pageCodeOf(page)?.entry),
     found('stylesheet', page.querySelector('link[rel="stylesheet"][href^="/assets/"]')?.getAttribute('href') ?? undefined),
     found('AVIF image', page.querySelector('source[type="image/avif"]')?.getAttribute('srcset')?.split(' ')[0]),
   ]

@@ -1,9 +1,10 @@
-import { startTransition } from 'react'
+import { startTransition, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter, useRoutes } from 'react-router-dom'
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom'
+import { NOT_FOUND_MARK } from './components/layout/RootLayout'
 import { clientRoutes, loadRoutesOf } from './lib/clientRoutes'
 import { PrefetchRoute } from './lib/prefetchRoute'
-import { routes } from './routes'
+import { NOT_FOUND_PATH, routes } from './routes'
 import './styles.css'
 
 /**
@@ -13,8 +14,18 @@ import './styles.css'
  */
 const siteRoutes = clientRoutes(routes)
 
+/**
+ * The path the page was rendered for. Hosts answer every unknown address with the 404 page, and a
+ * route may take that address (a policy's `/:name` takes any name): the page is hydrated as what it
+ * is, `/404`, wherever it was served.
+ */
+const renderedPath = document.querySelector(`[${NOT_FOUND_MARK}]`) ? NOT_FOUND_PATH : window.location.pathname
+
 function Site() {
-  return useRoutes(siteRoutes)
+  const location = useLocation()
+  // The first page stays what it was rendered as, also when the visitor comes back to it.
+  const [firstPage] = useState(location.key)
+  return useRoutes(siteRoutes, location.key === firstPage ? { ...location, pathname: renderedPath } : undefined)
 }
 
 /** Each page's code is fetched once; a failure (such as being offline) lets a later attempt try again. */
@@ -22,7 +33,7 @@ function prefetchRoute(href: string) {
   loadRoutesOf(routes, new URL(href, window.location.href).pathname).catch(() => undefined)
 }
 
-await loadRoutesOf(routes, window.location.pathname)
+await loadRoutesOf(routes, renderedPath)
 // From here React answers clicks (replaying those made while it hydrates), not index.html's script.
 document.documentElement.dataset.hydrating = 'true'
 // As a transition, hydration works in slices of a few milliseconds and yields to the browser between

@@ -1,5 +1,6 @@
 import { ViteReactSSG } from 'vite-react-ssg'
-import { prerenderPaths, routes } from './routes'
+import { prerenderPaths } from './pagePaths'
+import { routes } from './routes'
 
 /**
  * The build's entry: vite-react-ssg renders every path of the route table to HTML through it. The

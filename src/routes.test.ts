@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NOT_FOUND_PATH, pagePaths, prerenderPaths, redirects } from './routes'
+import { NOT_FOUND_PATH, pagePaths, prerenderPaths, redirects } from './pagePaths'
 import { CASE_STUDIES_PATH, caseStudyPath, CONTACT_PATH, HOME_PATH, legalPath, solutionPath, SOLUTIONS_PATH } from './paths'
 
 /** The names of the files in a folder of content/, without their extension. */

@@ -1,38 +1,57 @@
 import type { ComponentType } from 'react'
-import { matchRoutes, useLocation } from 'react-router-dom'
+import { matchRoutes, useLocation, useParams } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { caseStudyLoaders, legalDocumentLoaders, solutionLoaders } from './content/collections'
+import { caseStudyCollection, entryModulePath, legalCollection, solutionCollection, type Collection } from './content/collections'
+import type { CaseStudy, LegalDocument, Solution } from './content/schemas'
+import { DocumentHead } from './components/DocumentHead'
 import RootLayout from './components/layout/RootLayout'
-import { CASE_STUDIES_PATH, caseStudyPath, CONTACT_PATH, HOME_PATH, legalPath, NOT_FOUND_PATH, redirects, solutionPath, SOLUTIONS_PATH } from './paths'
+import { useEntry } from './lib/entries'
+import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, redirects, SOLUTIONS_PATH } from './paths'
 
 export { NOT_FOUND_PATH, redirects }
 
+/** What a route's `handle` says: that it renders the 404 page, or which collection's entries it shows. */
+export interface RouteHandle {
+  notFound?: boolean
+  collection?: Collection
+}
+
 /** Route `handle` of the routes that render the 404 page. */
-const notFoundHandle = { notFound: true }
+const notFoundHandle: RouteHandle = { notFound: true }
 
 /** Child routes are written without the leading slash. */
 const childPath = (path: string) => path.slice(1)
 
 /**
- * One route per entry of a collection, at the entry's path, each loading the page's code together
- * with that entry's content alone, so that a page never ships the rest of its collection.
+ * The route of every entry of a collection, at the entry's path: its page's code, given the entry
+ * that `:name` names. The route is the same whatever the collection holds, so that no page's code
+ * grows with it; the pages to pre-render are listed from content (src/pagePaths.ts).
  */
-function entryRoutes<Entry>(
-  pathOf: (name: string) => string,
-  loaders: Record<string, () => Promise<Entry>>,
-  page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>,
-): RouteRecord[] {
-  return Object.entries(loaders).map(([name, load]) => ({
-    path: childPath(pathOf(name)),
+function entryRoute<Entry>(collection: Collection, page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>): RouteRecord {
+  function EntryPage({ Page }: { Page: ComponentType<{ entry: Entry }> }) {
+    const entry = useEntry<Entry>(collection)
+    const { name = '' } = useParams()
+    return (
+      <>
+        {/* The built page names its entry among the modules it preloads (scripts/build/deferHydration.ts). */}
+        {import.meta.env.SSR && import.meta.env.PROD && (
+          <DocumentHead>
+            <link rel="modulepreload" href={entryModulePath(collection, name)} />
+          </DocumentHead>
+        )}
+        <Page entry={entry} />
+      </>
+    )
+  }
+  return {
+    path: childPath(collection.pathOf(':name')),
     lazy: async () => {
-      const [{ Page }, entry] = await Promise.all([page(), load()])
-      return { Component: () => <Page entry={entry} /> }
+      const { Page } = await page()
+      return { Component: () => <EntryPage Page={Page} /> }
     },
-  }))
+    handle: { collection } satisfies RouteHandle,
+  }
 }
-
-/** Any other address under a collection's prefix renders the 404 page. */
-const unknownEntry = (pathOf: (name: string) => string): RouteRecord => ({ path: childPath(pathOf('*')), lazy: () => import('./pages/NotFound'), handle: notFoundHandle })
 
 /** The page shell, told whether this address renders the 404 page. */
 function Shell() {
@@ -47,41 +66,23 @@ export const routes: RouteRecord[] = [
       { path: '/', lazy: () => import('./pages/RedirectHome') },
       { path: childPath(HOME_PATH), lazy: () => import('./pages/Home') },
       { path: childPath(CASE_STUDIES_PATH), lazy: () => import('./pages/CaseStudies') },
-      ...entryRoutes(caseStudyPath, caseStudyLoaders, () => import('./pages/CaseStudy')),
-      unknownEntry(caseStudyPath),
+      entryRoute<CaseStudy>(caseStudyCollection, () => import('./pages/CaseStudy')),
       { path: childPath(CONTACT_PATH), lazy: () => import('./pages/Contact') },
-      ...entryRoutes(legalPath, legalDocumentLoaders, () => import('./pages/Legal')),
+      entryRoute<LegalDocument>(legalCollection, () => import('./pages/Legal')),
       { path: childPath(SOLUTIONS_PATH), lazy: () => import('./pages/Solutions') },
-      ...entryRoutes(solutionPath, solutionLoaders, () => import('./pages/Solution')),
-      unknownEntry(solutionPath),
+      entryRoute<Solution>(solutionCollection, () => import('./pages/Solution')),
+      // Its own route, as policies sit at the top level too and their route would take `/404`.
+      { path: childPath(NOT_FOUND_PATH), lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
       { path: '*', lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
     ],
   },
 ]
 
 /**
- * True when a path renders the 404 page (an unknown address, or an unknown entry of a collection).
- * Known from the route table alone, so the pre-rendered `/404` and the first render in the browser
- * at any unknown address agree.
+ * True when a path renders the 404 page: `/404`, or an address no route takes. An unknown entry of
+ * a collection is the host's to answer: it serves `404.html`, which the browser hydrates as `/404`
+ * (src/client.tsx).
  */
 export function rendersNotFound(pathname: string): boolean {
   return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.handle === notFoundHandle)
 }
-
-/** The pre-rendered paths of a route tree: every route's path as written, catch-alls (`*`) left out. */
-function collectPaths(records: RouteRecord[], parent = ''): string[] {
-  return records.flatMap((record) => {
-    if (record.path === undefined) return collectPaths(record.children ?? [], parent)
-    if (record.path.endsWith('*')) return []
-    const path = record.path.startsWith('/') ? record.path : `${parent}/${record.path}`
-    return [path, ...collectPaths(record.children ?? [], path)]
-  })
-}
-
-const routePaths = collectPaths(routes)
-
-/** Every path that answers 200 with its own page: what the sitemap lists and the tests visit. */
-export const pagePaths: string[] = routePaths.filter((path) => !(path in redirects))
-
-/** Every HTML file the build writes: the pages plus the 404 page. */
-export const prerenderPaths: string[] = [...pagePaths, NOT_FOUND_PATH]

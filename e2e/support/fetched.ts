@@ -6,6 +6,8 @@ export interface Fetched {
   url: string
   contentType: string
   bytes: number
+  /** Its size as written, uncompressed. */
+  raw: number
   /** The text of a script, to tell what it is. */
   code?: string
 }
@@ -21,6 +23,7 @@ async function sizeOf(response: Response): Promise<Fetched | undefined> {
     url: new URL(response.url()).pathname,
     contentType,
     bytes: TEXT.test(contentType) ? gzipSync(body, { level: 9 }).length : body.length,
+    raw: body.length,
     code: contentType.includes('javascript') ? body.toString('utf8') : undefined,
   }
 }
@@ -42,5 +45,7 @@ export async function loadAndMeasure(page: Page, url: string): Promise<Fetched[]
 export const scriptsOf = (fetched: Fetched[]) => fetched.filter(({ contentType }) => contentType.includes('javascript'))
 
 export const kilobytes = (fetched: Fetched[]) => Math.round(fetched.reduce((sum, { bytes }) => sum + bytes, 0) / 102.4) / 10
+
+export const rawBytes = (fetched: Fetched[]) => fetched.reduce((sum, { raw }) => sum + raw, 0)
 
 export const listing = (fetched: Fetched[]) => fetched.map(({ url, bytes }) => `${url} ${bytes}`).join('\n')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferHydration } from './deferHydration.ts'
+import { deferHydration, pageCodeOf } from './deferHydration.ts'
 import { editHtml, readHtml } from './html.ts'
 
 const page = `<html><head><script type="module" crossorigin src="/assets/app-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-2.js"><link rel="modulepreload" crossorigin href="/assets/Home-3.js"><title>Home</title></head><body><div id="root">Hello</div></body></html>`
@@ -10,9 +10,14 @@ describe('deferHydration', () => {
     expect(html.querySelectorAll('script[src], link[rel="modulepreload"]'), 'nothing requested by the HTML itself').toHaveLength(0)
     expect(html.querySelector('title')?.textContent).toBe('Home')
     expect([...html.body.children].map((element) => element.tagName.toLowerCase())).toEqual(['div', 'script'])
-    const loader = html.querySelector('body > script:last-child')?.textContent ?? ''
-    expect(loader).toContain('("/assets/app-1.js", ["/assets/react-2.js","/assets/Home-3.js"])')
-    expect(() => new Function(loader)).not.toThrow()
+    expect(pageCodeOf(html)).toEqual({ entry: '/assets/app-1.js', preloads: ['/assets/react-2.js', '/assets/Home-3.js'] })
+    expect(() => new Function(html.querySelector('body > script:last-child')?.textContent ?? '')).not.toThrow()
+  })
+
+  it('writes the same loader into every page, so that one hash allows it everywhere', () => {
+    const other = page.replace('Home-3', 'Contact-4').replace('react-2', 'react-5')
+    const loaderOf = (html: string) => readHtml(editHtml(html, deferHydration)).querySelector('body > script:last-child')?.textContent
+    expect(loaderOf(other)).toBe(loaderOf(page))
   })
 
   it('refuses a page without exactly one module script', () => {

@@ -6,7 +6,8 @@
  * links, the menu opens: see index.html). On a fast connection the load event can come before the
  * first paint, hence the wait for both, and for the next idle moment after them.
  *
- * Plain browser JavaScript, written into each page with its entry and preloads as arguments.
+ * Plain browser JavaScript, written into each page; its script element names the page's entry and
+ * preloads (see deferHydration).
  */
 const LOAD_WHEN_SHOWN = `(entry, preloads) => {
   let started = false
@@ -34,6 +35,18 @@ const LOAD_WHEN_SHOWN = `(entry, preloads) => {
 }`
 
 /**
+ * The loader as written into every page, the same text on each: the Content-Security-Policy
+ * allows it by one hash, however many pages there are. Its arguments are its element's attributes.
+ */
+const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, JSON.parse(document.currentScript.dataset.preloads))`
+
+/** The code a page runs once shown: its entry module, and the modules preloaded with it. */
+export interface PageCode {
+  entry: string
+  preloads: string[]
+}
+
+/**
  * Moves a page's module script and its preloads out of the HTML into an inline script at the end of
  * the body that requests them once the page is shown (`LOAD_WHEN_SHOWN`).
  */
@@ -42,7 +55,16 @@ export function deferHydration(page: Document): void {
   if (entries.length !== 1) throw new Error(`Expected one module script in the page, found ${entries.length}`)
   const preloads = [...page.querySelectorAll('link[rel="modulepreload"]')]
   const loader = page.createElement('script')
-  loader.textContent = `(${LOAD_WHEN_SHOWN})(${JSON.stringify(entries[0]!.getAttribute('src'))}, ${JSON.stringify(preloads.map((link) => link.getAttribute('href')))})`
+  loader.dataset.entry = entries[0]!.getAttribute('src') ?? ''
+  loader.dataset.preloads = JSON.stringify(preloads.map((link) => link.getAttribute('href')))
+  loader.textContent = LOADER
   for (const element of [...entries, ...preloads]) element.remove()
   page.body.append(loader)
+}
+
+/** What a built page's loader requests once the page is shown, or undefined for a page without one. */
+export function pageCodeOf(page: Document): PageCode | undefined {
+  const loader = page.querySelector('script[data-entry][data-preloads]')
+  if (!loader) return undefined
+  return { entry: loader.getAttribute('data-entry')!, preloads: JSON.parse(loader.getAttribute('data-preloads')!) as string[] }
 }

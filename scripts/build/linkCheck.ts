@@ -15,10 +15,10 @@ export interface BrokenLink {
  * not on its page. A link to a redirected path counts as a link to where it redirects. Only site
  * paths and anchors are checked, so a link to a file of the site counts as broken; links to other
  * sites, e-mail addresses and phone numbers are not checked.
- * @param pages every published page's HTML by its path ("/home"); the 404 page may be included
+ * @param pages every published page, as HTML or parsed, by its path ("/home"); the 404 page may be included
  */
-export function findBrokenLinks(pages: ReadonlyMap<string, string>, redirects: Readonly<Record<string, string>> = {}, notFoundPath = '/404'): BrokenLink[] {
-  const documents = new Map([...pages].map(([path, html]) => [path, readHtml(html)]))
+export function findBrokenLinks(pages: ReadonlyMap<string, string | Document>, redirects: Readonly<Record<string, string>> = {}, notFoundPath = '/404'): BrokenLink[] {
+  const documents = new Map([...pages].map(([path, page]) => [path, typeof page === 'string' ? readHtml(page) : page]))
   const ids = new Map([...documents].map(([path, page]) => [path, idsIn(page)]))
   return [...documents].flatMap(([page, document]) =>
     linkHrefsIn(document)
@@ -53,7 +53,7 @@ export async function linkSources(contentDir: string, href: string): Promise<str
  * Fails the build when a page links to a page or anchor that does not exist, naming the content
  * file and field the link comes from.
  */
-export async function checkBuiltLinks(pages: ReadonlyMap<string, string>, contentDir: string, redirects: Readonly<Record<string, string>>): Promise<void> {
+export async function checkBuiltLinks(pages: ReadonlyMap<string, Document>, contentDir: string, redirects: Readonly<Record<string, string>>): Promise<void> {
   const broken = findBrokenLinks(pages, redirects)
   if (broken.length === 0) return
   const lines = await Promise.all(

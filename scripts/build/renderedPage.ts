@@ -1,18 +1,21 @@
 import { deferHydration } from './deferHydration.ts'
 import { editHtml } from './html.ts'
-import { dropPreloads } from './preloads.ts'
+import { tidyPreloads, type ClientCode } from './preloads.ts'
 
 /**
  * What the build changes in each page the generator renders, before the critical-CSS step:
- * - code loaded on use (the Supabase client, the toast library) is not preloaded, and the page's
- *   own code is requested once the page is shown (deferHydration.ts);
+ * - code loaded on use (the Supabase client, the toast library) is not preloaded, what the page's
+ *   entry imports is, and the page's own code is requested once the page is shown (preloads.ts,
+ *   deferHydration.ts);
  * - the charset leads the `<head>` (the page's own head tags are written before it);
  * - the data router's hydration state and the generator's placeholder script go: the browser entry
  *   (src/client.tsx) reads neither.
+ * `read` sees the page first, parsed once for all that the build reads in it while rendering.
  */
-export function tidyRenderedPage(html: string, onDemandFiles: Set<string>): string {
+export function tidyRenderedPage(html: string, code: ClientCode, read: (page: Document) => void = () => undefined): string {
   return editHtml(html, (page) => {
-    dropPreloads(page, onDemandFiles)
+    read(page)
+    tidyPreloads(page, code)
     deferHydration(page)
     const charset = page.querySelector('meta[charset]')
     if (charset) page.head.prepend(charset)

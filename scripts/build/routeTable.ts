@@ -1,6 +1,6 @@
 import { loadConfigFromFile, runnerImport } from 'vite'
 
-type RouteTable = typeof import('../../src/routes')
+type RouteTable = typeof import('../../src/pagePaths')
 
 /**
  * The route table itself, loaded through the site's own Vite config (content plugin included), so
@@ -9,6 +9,6 @@ type RouteTable = typeof import('../../src/routes')
 export async function loadRouteTable(): Promise<RouteTable> {
   const loaded = await loadConfigFromFile({ command: 'serve', mode: 'test' }, 'vite.config.ts', process.cwd(), 'error')
   if (!loaded) throw new Error('vite.config.ts not found')
-  const { module } = await runnerImport<RouteTable>('/src/routes.tsx', { ...loaded.config, logLevel: 'error' })
+  const { module } = await runnerImport<RouteTable>('/src/pagePaths.ts', { ...loaded.config, logLevel: 'error' })
   return module
 }

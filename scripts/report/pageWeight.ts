@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { inlineCode } from '../build/html.ts'
+import { pageCodeOf } from '../build/deferHydration.ts'
 import { imageFileFor, PHONE } from './phoneImage.ts'
 
 export const KINDS = ['html', 'css', 'js', 'images'] as const
@@ -15,9 +15,6 @@ export interface PageWeight {
   missing: string[]
 }
 
-/** A script path written in an inline script: the deferred loader names the page's entry and preloads so. */
-const SCRIPT_IN_CODE = /["'](\/[^"'\s]+\.m?js)["']/g
-
 /** The files of the build a page asks for, by their path on the site ("/assets/app.css"), each once. */
 export function filesOf(page: Document): Map<string, Kind> {
   const files = new Map<string, Kind>()
@@ -27,7 +24,9 @@ export function filesOf(page: Document): Map<string, Kind> {
   page.querySelectorAll('link[rel~="stylesheet"][href]').forEach((link) => add(link.getAttribute('href'), 'css'))
   page.querySelectorAll('script[src]').forEach((script) => add(script.getAttribute('src'), 'js'))
   page.querySelectorAll('link[rel="modulepreload"][href]').forEach((link) => add(link.getAttribute('href'), 'js'))
-  for (const code of inlineCode(page).scripts) for (const [, path] of code.matchAll(SCRIPT_IN_CODE)) add(path, 'js')
+  // The deferred loader names the page's entry and preloads (scripts/build/deferHydration.ts).
+  const code = pageCodeOf(page)
+  for (const path of code ? [code.entry, ...code.preloads] : []) add(path, 'js')
   page.querySelectorAll('img').forEach((image) => add(imageFileFor(image, PHONE), 'images'))
   return files
 }

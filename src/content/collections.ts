@@ -1,25 +1,30 @@
-import type { CaseStudy, LegalDocument, Solution } from './schemas'
+import { caseStudyPath, legalPath, solutionPath } from '../paths.ts'
 
-// Read by the route table alone, so that these loaders live in the browser entry: were they in a
-// chunk shared with pages, the build's preload list would name every entry of every collection
-// (see scripts/build/preloads.ts). A page's entry loads with its route instead.
+// Plain data: the build (scripts/build/entryModules.ts) reads this file as well as the site.
 
-/** `/content/<folder>/<name>.<ext>` → `<name>`: a collection's files are named after their entries. */
-const entryName = (file: string) => file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'))
+/** A folder of content/ with one file per entry, each entry shown on a page of its own. */
+export interface Collection {
+  /** The folder, under content/ and under the built site alike. */
+  folder: string
+  /** How the entries' files end in content/. */
+  extension: 'yaml' | 'md'
+  /** The address of an entry's page, from the entry's name (its file's name). */
+  pathOf: (name: string) => string
+}
 
-const byEntryName = <Entry>(files: Record<string, () => Promise<Entry>>) =>
-  Object.fromEntries(Object.entries(files).map(([file, load]) => [entryName(file), load]))
+export const caseStudyCollection: Collection = { folder: 'case-studies', extension: 'yaml', pathOf: caseStudyPath }
+export const solutionCollection: Collection = { folder: 'solutions', extension: 'yaml', pathOf: solutionPath }
+export const legalCollection: Collection = { folder: 'legal', extension: 'md', pathOf: legalPath }
+
+export const collections: readonly Collection[] = [caseStudyCollection, solutionCollection, legalCollection]
 
 /**
- * Each entry of a collection in a file of its own, loaded on its own: a page that shows one entry
- * ships that entry, never the whole collection.
+ * Where the built site keeps one entry's content, as a module of its own (`export default {…}`).
+ * The address follows from the entry's name alone: a page loads its entry without a list of the
+ * others, so its code stays the same size however large the collection grows. The name carries no
+ * hash, so hosts revalidate it like a page (scripts/build/hosting/configs.ts).
  */
-export const caseStudyLoaders: Record<string, () => Promise<CaseStudy>> = byEntryName(
-  import.meta.glob<CaseStudy>('/content/case-studies/*.yaml', { import: 'default' }),
-)
-export const solutionLoaders: Record<string, () => Promise<Solution>> = byEntryName(
-  import.meta.glob<Solution>('/content/solutions/*.yaml', { import: 'default' }),
-)
-export const legalDocumentLoaders: Record<string, () => Promise<LegalDocument>> = byEntryName(
-  import.meta.glob<LegalDocument>('/content/legal/*.md', { import: 'default' }),
-)
+export const entryModulePath = ({ folder }: Collection, name: string) => `/content/${folder}/${name}.js`
+
+/** The entry's file in content/, as the development server serves it. */
+export const entrySourcePath = ({ folder, extension }: Collection, name: string) => `/content/${folder}/${name}.${extension}`

@@ -10,10 +10,28 @@ import { fillSiteWords, type SiteWord } from './words.ts'
  * rules included, so a bad entry is named the same way wherever it is met.
  */
 export function loadContentFile(contentDir: string, file: string): unknown {
-  const data = parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
-  if (file === 'site.yaml') return data
+  const data = parseOnce(contentDir, file)
+  if (file === 'site.yaml') return structuredClone(data)
   // The schemas have checked every placeholder's name (see words.ts): what is not the site's is the page's.
-  return withSiteWords(data, siteWords(parseContentFile('site.yaml', readFileSync(join(contentDir, 'site.yaml'), 'utf8')) as Site))
+  return withSiteWords(data, siteWords(parseOnce(contentDir, 'site.yaml') as Site))
+}
+
+/** Each file as last parsed and checked, with the text it was read from. */
+const parsedFiles = new Map<string, { text: string; data: unknown }>()
+
+/**
+ * A file parsed and checked once for as long as its text stays the same: a build reads every entry
+ * several times (its page, the listings, both bundles), and every file quotes `site.yaml`. The data
+ * is shared: callers get copies (see withSiteWords).
+ */
+function parseOnce(contentDir: string, file: string): unknown {
+  const path = join(contentDir, file)
+  const text = readFileSync(path, 'utf8')
+  const parsed = parsedFiles.get(path)
+  if (parsed?.text === text) return parsed.data
+  const data = parseContentFile(file, text)
+  parsedFiles.set(path, { text, data })
+  return data
 }
 
 /**
@@ -31,7 +49,7 @@ export function siteWords(site: Site): Record<SiteWord, string> {
   }
 }
 
-/** `data` with the site's words filled in wherever its text quotes them. */
+/** A copy of `data` with the site's words filled in wherever its text quotes them. */
 export function withSiteWords(data: unknown, words: Record<SiteWord, string>): unknown {
   return mapFields(data, (_field, value) => (typeof value === 'string' && value.includes('{{') ? fillSiteWords(value, words) : undefined))
 }

@@ -1,13 +1,22 @@
+import type { ComponentType } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { loadedRouteModule, loadRouteModule, type LoadRouteModule } from './routeModules'
+import type { RouteHandle } from '@/routes'
+import { loadEntry } from './entries'
+import { loadOnce, readOrWait } from './loadOnce'
+
+/** What a page module gives its route: the component that renders the page. */
+interface RouteModule {
+  Component?: ComponentType
+}
+
+type LoadRouteModule = () => Promise<RouteModule>
+
+const routeModules = loadOnce((load: LoadRouteModule) => load())
 
 /** Renders a page whose code loads on demand, waiting for it (inside the navigation) when it has not arrived. */
 function LazyPage({ load }: { load: LoadRouteModule }) {
-  const module = loadedRouteModule(load)
-  // The navigation waits for the page's code; if it cannot arrive, the browser loads the page itself.
-  if (!module) throw loadRouteModule(load).catch(() => window.location.reload())
-  const { Component } = module
+  const { Component } = readOrWait(routeModules, load)
   return Component ? <Component /> : null
 }
 
@@ -25,8 +34,17 @@ export function clientRoutes(records: readonly RouteRecord[]): RouteObject[] {
   }))
 }
 
-/** Loads the code of every route a path matches: before the first render, so that it matches the HTML, and ahead of a navigation. */
+/**
+ * Loads the code of every route a path matches, and the entry it shows: before the first render, so
+ * that it matches the HTML, and ahead of a navigation.
+ */
 export function loadRoutesOf(records: RouteRecord[], pathname: string): Promise<unknown> {
-  const loads = (matchRoutes(records, pathname) ?? []).flatMap(({ route }) => (route.lazy ? [loadRouteModule(route.lazy as LoadRouteModule)] : []))
+  const loads = (matchRoutes(records, pathname) ?? []).flatMap(({ route, params }) => {
+    const { collection } = (route.handle ?? {}) as RouteHandle
+    return [
+      ...(route.lazy ? [routeModules.load(route.lazy as LoadRouteModule)] : []),
+      ...(collection && params.name ? [loadEntry(collection, params.name)] : []),
+    ]
+  })
   return Promise.all(loads)
 }

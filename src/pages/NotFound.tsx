@@ -9,7 +9,8 @@ export function NotFoundPage() {
   const { pathname } = useLocation()
 
   useEffect(() => {
-    console.error(`404: no page at ${pathname}`)
+    // The address the visitor asked for: served by the host at any address, the page renders as /404.
+    console.error(`404: no page at ${window.location.pathname}`)
   }, [pathname])
 
   return (

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { editHtml } from '../html.ts'
 
 /** The only site the pages may frame: the privacy-enhanced YouTube player. */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
@@ -80,14 +79,12 @@ function toastStylesheet(): string {
 }
 
 /** Puts a page's own policy first in its head, right after the charset, before any script or style. */
-export function withPolicyMeta(html: string, policy: string): string {
-  return editHtml(html, (page) => {
-    const charset = page.querySelector('head > meta[charset]')
-    if (!charset) throw new Error('A page has no <meta charset> to put its policy after')
-    const meta = page.createElement('meta')
-    // The writer lists the attribute set last first: http-equiv leads, as a reader expects.
-    meta.setAttribute('content', policy)
-    meta.setAttribute('http-equiv', 'Content-Security-Policy')
-    charset.after(meta)
-  })
+export function addPolicyMeta(page: Document, policy: string): void {
+  const charset = page.querySelector('head > meta[charset]')
+  if (!charset) throw new Error('A page has no <meta charset> to put its policy after')
+  const meta = page.createElement('meta')
+  // The writer lists the attribute set last first: http-equiv leads, as a reader expects.
+  meta.setAttribute('content', policy)
+  meta.setAttribute('http-equiv', 'Content-Security-Policy')
+  charset.after(meta)
 }

@@ -7,6 +7,12 @@ import { SkipLink } from './SkipLink'
 
 const MAIN_ID = 'main'
 
+/**
+ * Marks the 404 page's main landmark. Hosts serve that page at every unknown address, and the
+ * browser reads the mark to render it as what it is (src/client.tsx).
+ */
+export const NOT_FOUND_MARK = 'data-not-found'
+
 interface RootLayoutProps {
   /** True on the 404 page, so an unknown path never marks a section as current. */
   notFound: boolean
@@ -23,7 +29,7 @@ export default function RootLayout({ notFound }: RootLayoutProps) {
     <>
       <SkipLink target={MAIN_ID} />
       <SiteHeader highlightActive={!notFound} />
-      <main id={MAIN_ID} tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1} {...(notFound && { [NOT_FOUND_MARK]: '' })}>
         <Outlet />
       </main>
       <SiteFooter />

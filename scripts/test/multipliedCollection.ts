@@ -1,0 +1,34 @@
+import { execFile } from 'node:child_process'
+import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/** What a copy of the project needs to build: its own files, and the installed packages through a link. */
+const PROJECT_FILES = ['src', 'content', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']
+
+/**
+ * Copies the project into `project` with its case-study collection holding each study `copies`
+ * times: copy n of a study has the id `<id>-n` and its title marked "(n)". How the site grows with
+ * its collection is measured on such copies (e2e/collection.spec.ts, npm run bench:collection).
+ */
+export async function copyWithMultipliedCaseStudies(project: string, copies: number): Promise<void> {
+  for (const entry of PROJECT_FILES) await cp(entry, join(project, entry), { recursive: true })
+  await symlink(resolve('node_modules'), join(project, 'node_modules'), 'dir')
+  const folder = join(project, 'content', 'case-studies')
+  for (const file of await readdir(folder)) {
+    const source = await readFile(join(folder, file), 'utf8')
+    const id = file.replace(/\.yaml$/, '')
+    for (let copy = 2; copy <= copies; copy++) {
+      const copyId = `${id}-${copy}`
+      await writeFile(join(folder, `${copyId}.yaml`), source.replace(`id: ${id}\n`, `id: ${copyId}\n`).replace(/^(\s*title: )(.*)$/m, `$1$2 (${copy})`))
+    }
+  }
+}
+
+/** Builds a copy made by copyWithMultipliedCaseStudies, as `npm run build` does. */
+export async function buildCopy(project: string): Promise<void> {
+  // The test runner's own NODE_ENV would give React's development build.
+  await run('npm', ['run', 'build'], { cwd: project, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 })
+}

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom'
+import { entryModulePath, entrySourcePath, type Collection } from '@/content/collections'
+import { loadOnce, readOrWait } from './loadOnce'
+
+// When pre-rendering, every entry is at hand; the browser loads the one entry a page shows, from an
+// address that follows from its name (see entryModulePath). The condition drops the import, and with
+// it every entry, from the browser's code.
+const built = import.meta.env.SSR ? await import('@/content/builtEntries') : undefined
+
+/** The development server compiles an entry's file from content/ on request; the build writes it as a module. */
+const entryUrl = (collection: Collection, name: string) =>
+  import.meta.env.DEV ? `${entrySourcePath(collection, name)}?import` : entryModulePath(collection, name)
+
+const entryModules = loadOnce((url: string) => import(/* @vite-ignore */ url).then((module: { default: unknown }) => module.default))
+
+/** Loads one entry in the browser, ahead of the first render or of a navigation to its page. */
+export const loadEntry = (collection: Collection, name: string): Promise<unknown> => entryModules.load(entryUrl(collection, name))
+
+/** The entry of `collection` that the route's `:name` names. */
+export function useEntry<Entry>(collection: Collection): Entry {
+  const { name = '' } = useParams()
+  if (!built) return readOrWait(entryModules, entryUrl(collection, name)) as Entry
+  const entry = built.builtEntry(collection, name)
+  if (entry === undefined) throw new Error(`content/${collection.folder} has no entry named "${name}"`)
+  return entry as Entry
+}

@@ -1,0 +1,30 @@
+import type { RouteRecord } from 'vite-react-ssg'
+import { entryNames } from './content/builtEntries'
+import { NOT_FOUND_PATH, redirects, routes, type RouteHandle } from './routes'
+
+// Build and tests only: it reads every entry of every collection (src/content/builtEntries.ts).
+
+export { NOT_FOUND_PATH, redirects }
+
+/**
+ * The pre-rendered paths of a route tree: every route's path as written, an entry route's once per
+ * entry of its collection; the 404 page's and catch-alls (`*`) left out.
+ */
+function collectPaths(records: RouteRecord[], parent = ''): string[] {
+  return records.flatMap((record) => {
+    if (record.path === undefined) return collectPaths(record.children ?? [], parent)
+    const { notFound, collection } = (record.handle ?? {}) as RouteHandle
+    if (notFound) return []
+    if (collection) return entryNames(collection).map(collection.pathOf)
+    const path = record.path.startsWith('/') ? record.path : `${parent}/${record.path}`
+    return [path, ...collectPaths(record.children ?? [], path)]
+  })
+}
+
+const routePaths = collectPaths(routes)
+
+/** Every path that answers 200 with its own page: what the sitemap lists and the tests visit. */
+export const pagePaths: string[] = routePaths.filter((path) => !(path in redirects))
+
+/** Every HTML file the build writes: the pages plus the 404 page. */
+export const prerenderPaths: string[] = [...pagePaths, NOT_FOUND_PATH]
