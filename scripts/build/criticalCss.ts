@@ -1,4 +1,6 @@
-import type Beasties from 'beasties'
+import { readFile } from 'node:fs/promises'
+import Beasties from 'beasties'
+import postcss from 'postcss'
 
 /**
  * How each page gets its critical CSS: inline, with the full stylesheet moved to the end of the
@@ -19,3 +21,33 @@ export const criticalCssOptions = (outDir: string): ConstructorParameters<typeof
   allowRules: [/^:where\(\.space-[xy]-/],
   logLevel: 'warn',
 })
+
+/** A selector that only matches while the visitor points at, presses or focuses something. */
+const INTERACTION = /(?<!\\):(hover|active|focus|focus-visible|focus-within)\b/
+
+/**
+ * The stylesheet without the rules that apply only on interaction (hover, focus, press): nothing
+ * is pointed at or focused before the first paint, and the full stylesheet, which has them, arrives
+ * right after. Inlining them would cost every page about 0.4 KB compressed.
+ */
+export function withoutInteractionRules(css: string): string {
+  const root = postcss.parse(css)
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => INTERACTION.test(selector))) rule.remove()
+  })
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove()
+  })
+  return root.toString()
+}
+
+/** The critical-CSS step, reading each stylesheet once and without its interaction rules. */
+export class FirstPaintCss extends Beasties {
+  private readonly sheets = new Map<string, Promise<string>>()
+
+  override readFile(filename: string): Promise<string> {
+    let sheet = this.sheets.get(filename)
+    if (!sheet) this.sheets.set(filename, (sheet = readFile(filename, 'utf8').then(withoutInteractionRules)))
+    return sheet
+  }
+}

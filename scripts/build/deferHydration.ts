@@ -38,7 +38,7 @@ const LOAD_WHEN_SHOWN = `(entry, preloads) => {
  * The loader as written into every page, the same text on each: the Content-Security-Policy
  * allows it by one hash, however many pages there are. Its arguments are its element's attributes.
  */
-const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, JSON.parse(document.currentScript.dataset.preloads))`
+const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, document.currentScript.dataset.preloads.split(' ').filter(Boolean))`
 
 /** The code a page runs once shown: its entry module, and the modules preloaded with it. */
 export interface PageCode {
@@ -56,7 +56,7 @@ export function deferHydration(page: Document): void {
   const preloads = [...page.querySelectorAll('link[rel="modulepreload"]')]
   const loader = page.createElement('script')
   loader.dataset.entry = entries[0]!.getAttribute('src') ?? ''
-  loader.dataset.preloads = JSON.stringify(preloads.map((link) => link.getAttribute('href')))
+  loader.dataset.preloads = preloads.map((link) => link.getAttribute('href')).join(' ')
   loader.textContent = LOADER
   for (const element of [...entries, ...preloads]) element.remove()
   page.body.append(loader)
@@ -66,5 +66,5 @@ export function deferHydration(page: Document): void {
 export function pageCodeOf(page: Document): PageCode | undefined {
   const loader = page.querySelector('script[data-entry][data-preloads]')
   if (!loader) return undefined
-  return { entry: loader.getAttribute('data-entry')!, preloads: JSON.parse(loader.getAttribute('data-preloads')!) as string[] }
+  return { entry: loader.getAttribute('data-entry')!, preloads: loader.getAttribute('data-preloads')!.split(' ').filter(Boolean) }
 }

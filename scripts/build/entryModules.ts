@@ -12,7 +12,7 @@ import { collections, entryModulePath } from '../../src/content/collections.ts'
 export function entryModules(contentDir: string): Plugin {
   return {
     name: 'site-entry-modules',
-    apply: (config) => !config.build?.ssr,
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     buildStart() {
       for (const collection of collections) {
         const folder = join(contentDir, collection.folder)

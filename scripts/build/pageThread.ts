@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import Beasties from 'beasties'
+import type Beasties from 'beasties'
+import { FirstPaintCss } from './criticalCss.ts'
 import { socialCardPainter, type Brand, type SocialCard } from './seo/images.ts'
 
 // The thread that finishes rendered pages beside the one that renders them (see pageWork.ts): it
@@ -18,7 +19,7 @@ export type PageTaskResult = { id: number; result: string | Uint8Array } | { id:
 
 const { brand, criticalCss } = workerData as PageThreadSettings
 const paint = await socialCardPainter(brand)
-const beasties = new Beasties(criticalCss)
+const beasties = new FirstPaintCss(criticalCss)
 
 const perform = (task: PageTask): Promise<string | Uint8Array> => (task.kind === 'card' ? paint(task.card) : beasties.process(task.html))
 

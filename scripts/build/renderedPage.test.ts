@@ -13,6 +13,11 @@ const rendered = `<!DOCTYPE html><html lang="en"><head><title>Home</title><meta 
 </head><body><div id="root">Hello &amp; welcome</div>
 <script>window.__staticRouterHydrationData = JSON.parse("{}")</script>
 <script>/* SCRIPT_COMMENT_PLACEHOLDER */</script>
+<script>
+  // Opens the menu
+  document.querySelector('button').addEventListener('click', () => { document.body.dataset.menu = 'open' })
+</script>
+<script type="application/ld+json">{ "name": "Home" }</script>
 </body></html>`
 
 /** The entry imports its image's chunk, which imports React; the Supabase client loads on use. */
@@ -34,9 +39,25 @@ describe('tidyRenderedPage', () => {
   })
 
   it('drops the router state and the placeholder script, and keeps the content', () => {
-    const scripts = [...page.querySelectorAll('script')].map((script) => script.textContent ?? '')
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0]).not.toContain('__staticRouterHydrationData')
+    const scripts = [...page.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '')
+    expect(scripts).toHaveLength(2)
+    expect(scripts.join('')).not.toContain('__staticRouterHydrationData')
     expect(page.querySelector('#root')?.textContent).toBe('Hello & welcome')
+  })
+})
+
+describe('tidyRenderedPage, on inline scripts', () => {
+  const page = readHtml(tidyRenderedPage(rendered, code))
+
+  it('minifies the scripts that run and leaves data alone', () => {
+    const [menu, loader] = [...page.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '')
+    expect(menu).toBe('document.querySelector(`button`).addEventListener(`click`,()=>{document.body.dataset.menu=`open`});')
+    expect(loader).not.toMatch(/\n|\/\//)
+    expect(() => new Function(loader!)).not.toThrow()
+    expect(page.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{ "name": "Home" }')
+  })
+
+  it('refuses a script that does not parse', () => {
+    expect(() => tidyRenderedPage(rendered.replace('// Opens the menu', '({'), code)).toThrow(/does not parse/)
   })
 })

@@ -1,3 +1,4 @@
+import { minifySync } from 'vite'
 import { deferHydration } from './deferHydration.ts'
 import { editHtml } from './html.ts'
 import { tidyPreloads, type ClientCode } from './preloads.ts'
@@ -9,7 +10,9 @@ import { tidyPreloads, type ClientCode } from './preloads.ts'
  *   deferHydration.ts);
  * - the charset leads the `<head>` (the page's own head tags are written before it);
  * - the data router's hydration state and the generator's placeholder script go: the browser entry
- *   (src/client.tsx) reads neither.
+ *   (src/client.tsx) reads neither;
+ * - the inline scripts left (the loader, index.html's menu script) are minified: a page that fits
+ *   the first round trip of a slow connection paints a round trip sooner.
  * `read` sees the page first, parsed once for all that the build reads in it while rendering.
  */
 export function tidyRenderedPage(html: string, code: ClientCode, read: (page: Document) => void = () => undefined): string {
@@ -23,5 +26,19 @@ export function tidyRenderedPage(html: string, code: ClientCode, read: (page: Do
       const code = script.textContent?.trim() ?? ''
       if (code.startsWith('window.__staticRouterHydrationData') || code === '/* SCRIPT_COMMENT_PLACEHOLDER */') script.remove()
     }
+    for (const script of page.querySelectorAll('script:not([src]):not([type])')) script.textContent = minified(script.textContent ?? '')
   })
+}
+
+/** Scripts are few and the same on every page: each is minified once per build. */
+const minifiedScripts = new Map<string, string>()
+
+function minified(code: string): string {
+  let result = minifiedScripts.get(code)
+  if (result === undefined) {
+    const { code: small, errors } = minifySync('inline.js', code)
+    if (errors.length > 0) throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
+    minifiedScripts.set(code, (result = small))
+  }
+  return result
 }

@@ -13,7 +13,7 @@ const page = readHtml(`<!DOCTYPE html><html><head>
   <img src="/assets/a.webp" alt="">
 </main>
 <script type="module" src="/assets/entry.js"></script>
-<script data-entry="/assets/app.js" data-preloads='["/assets/react.js","/assets/Home.js"]'>load(document.currentScript.dataset)</script>
+<script data-entry="/assets/app.js" data-preloads="/assets/react.js /assets/Home.js">load(document.currentScript.dataset)</script>
 <script type="application/ld+json">{"url":"/assets/data.js"}</script>
 </body></html>`)
 
