@@ -3,7 +3,7 @@ import { loadConfigFromFile, runnerImport } from 'vite'
 type RouteTable = typeof import('../../src/pagePaths')
 
 /**
- * The route table itself, loaded through the site's own Vite config (content plugin included), so
+ * The pages of the route table, listed from content through the site's own Vite config (content plugin included), so
  * that tests and the benchmark cover exactly the pages the router and the pre-renderer know.
  */
 export async function loadRouteTable(): Promise<RouteTable> {
