@@ -15,17 +15,19 @@ import './styles.css'
 const siteRoutes = clientRoutes(routes)
 
 /**
- * The path the page was rendered for. Hosts answer every unknown address with the 404 page, and a
- * route may take that address (a policy's `/:name` takes any name): the page is hydrated as what it
- * is, `/404`, wherever it was served.
+ * Hosts answer every unknown address with the 404 page, and a route may take that address (a
+ * policy's `/:name` takes any name): that page is hydrated as what it is, `/404`, wherever it was
+ * served, until the visitor goes elsewhere.
  */
-const renderedPath = document.querySelector(`[${NOT_FOUND_MARK}]`) ? NOT_FOUND_PATH : window.location.pathname
+const servedNotFound = document.querySelector(`[${NOT_FOUND_MARK}]`) !== null
+const renderedPath = servedNotFound ? NOT_FOUND_PATH : window.location.pathname
 
 function Site() {
   const location = useLocation()
-  // The first page stays what it was rendered as, also when the visitor comes back to it.
   const [firstPage] = useState(location.key)
-  return useRoutes(siteRoutes, location.key === firstPage ? { ...location, pathname: renderedPath } : undefined)
+  // Only the 404 page is given a location of its own: that sets the navigation type to POP for what
+  // it renders, which would keep the scroll handling of every other page from telling a link from Back.
+  return useRoutes(siteRoutes, servedNotFound && location.key === firstPage ? { ...location, pathname: NOT_FOUND_PATH } : undefined)
 }
 
 /** Each page's code is fetched once; a failure (such as being offline) lets a later attempt try again. */

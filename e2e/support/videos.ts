@@ -11,7 +11,8 @@ const videoIds = [...content.solutions.map((solution) => solution.video.videoId)
  */
 async function withVideoIds(page: Page, idFor: (videoId: string) => string) {
   const rewrites = videoIds.map((id) => ({ id, as: idFor(id) })).filter(({ id, as }) => id !== as)
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  // The pages' code, and the entries' modules, where a case study or a solution names its video.
+  await page.route(/\/(assets\/[^/]+|content\/[^/]+\/[^/]+)\.js$/, async (route) => {
     const response = await route.fetch()
     let code = await response.text()
     // Ids are strings in the code, in any quotes; the pattern that recognises a placeholder stays as it is.
