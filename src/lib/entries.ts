@@ -7,9 +7,15 @@ import { loadOnce, readOrWait } from './loadOnce'
 // it every entry, from the browser's code.
 const built = import.meta.env.SSR ? await import('@/content/builtEntries') : undefined
 
-/** The development server compiles an entry's file from content/ on request; the build writes it as a module. */
-const entryUrl = (collection: Collection, name: string) =>
-  import.meta.env.DEV ? `${entrySourcePath(collection, name)}?import` : entryModulePath(collection, name)
+/**
+ * The development server compiles an entry's file from content/ on request; the build writes it as a
+ * module. The name comes from the address bar, decoded: encoded again, it stays one segment of a path
+ * under the collection's folder, whatever a link puts in it (`..%2F..%2Fassets%2Fapp`).
+ */
+const entryUrl = (collection: Collection, name: string) => {
+  const segment = encodeURIComponent(name)
+  return import.meta.env.DEV ? `${entrySourcePath(collection, segment)}?import` : entryModulePath(collection, segment)
+}
 
 const entryModules = loadOnce((url: string) => import(/* @vite-ignore */ url).then((module: { default: unknown }) => module.default))
 
