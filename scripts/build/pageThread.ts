@@ -3,9 +3,9 @@ import type Beasties from 'beasties'
 import { FirstPaintCss } from './criticalCss.ts'
 import { socialCardPainter, type Brand, type SocialCard } from './seo/images.ts'
 
-// The thread that finishes rendered pages beside the one that renders them (see pageWork.ts): it
-// inlines each page's critical CSS and paints its link-preview card, answering each request with
-// the result or with the reason it failed.
+// A thread that finishes rendered pages beside the one that renders them (see pageWork.ts): it
+// inlines a page's critical CSS or paints its link-preview card, answering each request with the
+// result or with the reason it failed.
 
 export interface PageThreadSettings {
   brand: Brand
@@ -13,15 +13,20 @@ export interface PageThreadSettings {
   criticalCss: ConstructorParameters<typeof Beasties>[0]
 }
 
-export type PageTask = { id: number; kind: 'criticalCss'; html: string } | { id: number; kind: 'card'; card: SocialCard }
+/** What a thread is asked to do. */
+export type PageJob = { kind: 'criticalCss'; html: string } | { kind: 'card'; card: SocialCard }
+
+export type PageTask = PageJob & { id: number }
 
 export type PageTaskResult = { id: number; result: string | Uint8Array } | { id: number; error: string }
 
 const { brand, criticalCss } = workerData as PageThreadSettings
-const paint = await socialCardPainter(brand)
-const beasties = new FirstPaintCss(criticalCss)
+// Each thread does one kind of work (pageWork.ts), and loads what it needs for it on first use.
+let paint: ReturnType<typeof socialCardPainter> | undefined
+let beasties: FirstPaintCss | undefined
 
-const perform = (task: PageTask): Promise<string | Uint8Array> => (task.kind === 'card' ? paint(task.card) : beasties.process(task.html))
+const perform = async (task: PageTask): Promise<string | Uint8Array> =>
+  task.kind === 'card' ? (await (paint ??= socialCardPainter(brand)))(task.card) : (beasties ??= new FirstPaintCss(criticalCss)).process(task.html)
 
 parentPort!.on('message', (task: PageTask) => {
   perform(task).then(
