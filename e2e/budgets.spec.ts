@@ -71,11 +71,10 @@ for (const path of pagePaths) {
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
-      // The stylesheet is held back until the page has painted with its inline critical CSS alone
-      // and the loader has added the stylesheet's link (in the frame after that paint). Until then a
-      // browser may paint a half-read document (how soon depends on the machine), and what arrives
-      // next moves what is beside it: those shifts are the stream's, not the stylesheet's, so only
-      // what moves once the stylesheet is let through counts.
+      // The stylesheet is held back until the document is read up to its link (the body's last
+      // element) and painted with its inline critical CSS alone. Until then a browser may paint a half-read document (how soon depends on
+      // the machine), and what arrives next moves what is beside it: those shifts are the stream's,
+      // not the stylesheet's, so only what moves once the stylesheet is let through counts.
       let painted!: () => void
       const firstPaint = new Promise<void>((resolve) => (painted = resolve))
       await page.route('**/assets/*.css', async (route) => {

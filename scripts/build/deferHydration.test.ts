@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferHydration, deferStylesheet, pageCodeOf } from './deferHydration.ts'
+import { deferHydration, pageCodeOf } from './deferHydration.ts'
 import { editHtml, readHtml } from './html.ts'
 
 const page = `<html><head><script type="module" crossorigin src="/assets/app-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-2.js"><link rel="modulepreload" crossorigin href="/assets/Home-3.js"><title>Home</title></head><body><div id="root">Hello</div></body></html>`
@@ -22,27 +22,5 @@ describe('deferHydration', () => {
 
   it('refuses a page without exactly one module script', () => {
     expect(() => editHtml('<html><body></body></html>', deferHydration)).toThrow(/one module script/)
-  })
-})
-
-describe('deferStylesheet', () => {
-  // As the critical-CSS step leaves a page: the full stylesheet last in the body.
-  const styled = editHtml(page, deferHydration).replace('</body>', '<link rel="stylesheet" href="/assets/app-6.css"></body>')
-
-  it('hands the stylesheet to the loader and keeps its link for visitors without JavaScript', () => {
-    const html = readHtml(editHtml(styled, deferStylesheet))
-    expect(html.querySelector('script[data-entry]')?.getAttribute('data-stylesheet')).toBe('/assets/app-6.css')
-    expect(html.querySelectorAll('link[rel="stylesheet"]'), 'one link, for visitors without JavaScript').toHaveLength(1)
-    expect(html.querySelector('noscript > link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/app-6.css')
-  })
-
-  it('leaves a page without a loader as it is', () => {
-    const plain = '<html><head></head><body><p>Hi</p><link rel="stylesheet" href="/a.css"></body></html>'
-    expect(editHtml(plain, deferStylesheet)).toBe(editHtml(plain, () => undefined))
-  })
-
-  it('refuses a page with more than one stylesheet at its end', () => {
-    const twice = styled.replace('</body>', '<link rel="stylesheet" href="/assets/other.css"></body>')
-    expect(() => editHtml(twice, deferStylesheet)).toThrow(/one stylesheet/)
   })
 })

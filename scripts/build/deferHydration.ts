@@ -6,25 +6,14 @@
  * links, the menu opens: see index.html). On a fast connection the load event can come before the
  * first paint, hence the wait for both, and for the next idle moment after them.
  *
- * The full stylesheet is requested in the frame after the first paint (or with the code, if that
- * comes first): the page paints with its critical CSS alone, and nothing but the page itself is
- * fetched before it.
- *
- * Plain browser JavaScript, written into each page; its script element names the page's entry,
- * preloads and stylesheet (see deferHydration and deferStylesheet).
+ * Plain browser JavaScript, written into each page; its script element names the page's entry and
+ * preloads (see deferHydration).
  */
-const LOAD_WHEN_SHOWN = `(entry, preloads, stylesheet) => {
-  let styled = false
-  const style = () => {
-    if (styled || !stylesheet) return
-    styled = true
-    document.body.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet }))
-  }
+const LOAD_WHEN_SHOWN = `(entry, preloads) => {
   let started = false
   const start = () => {
     if (started) return
     started = true
-    style()
     for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
     document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry }))
   }
@@ -40,7 +29,6 @@ const LOAD_WHEN_SHOWN = `(entry, preloads, stylesheet) => {
     })
     observer.observe({ type: 'paint', buffered: true })
   })
-  painted.then(() => requestAnimationFrame(style))
   const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', resolve, { once: true })))
   Promise.all([painted, loaded]).then(afterNextPaint)
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) addEventListener(type, start, { once: true, passive: true, capture: true })
@@ -50,7 +38,7 @@ const LOAD_WHEN_SHOWN = `(entry, preloads, stylesheet) => {
  * The loader as written into every page, the same text on each: the Content-Security-Policy
  * allows it by one hash, however many pages there are. Its arguments are its element's attributes.
  */
-const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, document.currentScript.dataset.preloads.split(' ').filter(Boolean), document.currentScript.dataset.stylesheet)`
+const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, document.currentScript.dataset.preloads.split(' ').filter(Boolean))`
 
 /** The code a page runs once shown: its entry module, and the modules preloaded with it. */
 export interface PageCode {
@@ -72,24 +60,6 @@ export function deferHydration(page: Document): void {
   loader.textContent = LOADER
   for (const element of [...entries, ...preloads]) element.remove()
   page.body.append(loader)
-}
-
-/**
- * Hands the full stylesheet, which the critical-CSS step leaves at the end of the body, to the
- * page's loader, which requests it once the page has painted (`LOAD_WHEN_SHOWN`). Left in the page,
- * a stylesheet the browser finds while reading it is fetched beside the page and holds its first
- * paint on a slow connection. For visitors without JavaScript the link stays, inside `<noscript>`.
- */
-export function deferStylesheet(page: Document): void {
-  const loader = page.querySelector('script[data-entry][data-preloads]') as HTMLScriptElement | null
-  const links = [...page.querySelectorAll('body > link[rel="stylesheet"]')]
-  if (!loader || links.length === 0) return
-  if (links.length !== 1) throw new Error(`Expected one stylesheet at the end of the page, found ${links.length}`)
-  const [link] = links as [HTMLLinkElement]
-  loader.dataset.stylesheet = link.getAttribute('href') ?? ''
-  const fallback = page.createElement('noscript')
-  link.replaceWith(fallback)
-  fallback.append(link)
 }
 
 /** What a built page's loader requests once the page is shown, or undefined for a page without one. */

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { loadSite } from '../../src/content/load.ts'
-import { deferStylesheet } from './deferHydration.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
 import { contentSecurityPolicy, securityHeaders, sha256Source, toastStylesheets, addPolicyMeta } from './hosting/policy.ts'
@@ -44,10 +43,7 @@ export async function finishBuild(outDir: string, rendered: ReadonlyMap<string, 
   await removeUnpublished(outDir)
 
   const pages: Pages = new Map([...rendered].map(([path, html]) => [path, readHtml(html)]))
-  for (const page of pages.values()) {
-    removeCriticalCssMarks(page)
-    deferStylesheet(page)
-  }
+  for (const page of pages.values()) removeCriticalCssMarks(page)
   await checkBuiltLinks(pages, settings.contentDir, settings.redirects)
   const { pagePolicies, ...hashes } = addPagePolicies(pages, settings.apiOrigin)
   await writePages(outDir, pages)
