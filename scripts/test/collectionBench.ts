@@ -1,6 +1,6 @@
 // npm run bench:collection: how the build's time grows with the case-study collection. Builds two
 // copies of the project, one as it is and one with each case study ten times over (see
-// multipliedCollection.ts), three times each, in turn, and prints the median times and their ratio.
+// multipliedCollection.ts), five times each, in turn, and prints the median times and their ratio.
 // Timings vary between runs and machines; run it on a machine doing nothing else.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { buildCopy, copyWithMultipliedCaseStudies } from './multipliedCollection.ts'
 
 const COPIES = 10
-const RUNS = 3
+const RUNS = 5
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
