@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withoutInteractionRules, withPlainPropertyDefaults } from './criticalCss.ts'
+import { withoutInteractionRules, withoutPropertyFallback } from './criticalCss.ts'
 
 describe('withoutInteractionRules', () => {
   it('drops the rules that apply only on hover, press or focus, and keeps the rest as written', () => {
@@ -15,16 +15,16 @@ describe('withoutInteractionRules', () => {
   })
 })
 
-describe('withPlainPropertyDefaults', () => {
-  it("sets the properties' starting values on every element instead of registering each", () => {
+describe('withoutPropertyFallback', () => {
+  it("drops the copy of the properties' starting values meant for browsers without registrations, keeping the layer's place", () => {
     const css = [
       '@layer properties { @supports ((-webkit-hyphens: none)) { *, :before, :after { --tw-shadow: 0 0 #0000 } } }',
-      '.shadow { box-shadow: var(--tw-shadow) }',
+      '@layer theme { :root { --color-ink: #0f172a } }',
       '@supports (display: grid) { .grid { display: grid } }',
       '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }',
     ].join('\n')
-    expect(withPlainPropertyDefaults(css)).toBe(
-      ['@layer properties { *, :before, :after { --tw-shadow: 0 0 #0000 } }', '.shadow { box-shadow: var(--tw-shadow) }', '@supports (display: grid) { .grid { display: grid } }'].join('\n'),
+    expect(withoutPropertyFallback(css)).toBe(
+      ['@layer properties;', '@layer theme { :root { --color-ink: #0f172a } }', '@supports (display: grid) { .grid { display: grid } }', '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }'].join('\n'),
     )
   })
 })

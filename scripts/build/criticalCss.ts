@@ -42,32 +42,30 @@ export function withoutInteractionRules(css: string): string {
 }
 
 /**
- * The stylesheet with its custom properties' starting values set by one plain rule instead of an
- * `@property` registration each. Tailwind writes both: `@property --tw-shadow { initial-value: … }`
- * for browsers that register properties, and the same values on every element (`*, :before, …`)
- * inside `@supports` for those that do not. Set on every element, the values are the same in
- * every browser, and the rule is half the size of the registrations; the full stylesheet, which
- * arrives after the first paint, registers them as Tailwind wrote.
+ * The stylesheet without Tailwind's fallback for browsers that cannot register custom properties.
+ * Tailwind gives each of its properties a starting value twice: by `@property` registrations, and
+ * again on every element (`*, :before, …`) inside an `@supports` that only browsers without
+ * registrations match (Safari before 16.4, Firefox before 128). The second copy is a quarter of a
+ * page's critical CSS; the full stylesheet, which follows at once, still carries it for those
+ * browsers. Its layer stays declared, first, so the layers keep their order.
  */
-export function withPlainPropertyDefaults(css: string): string {
+export function withoutPropertyFallback(css: string): string {
   const root = postcss.parse(css)
-  root.walkAtRules('property', (registration) => {
-    registration.remove()
-  })
-  root.walkAtRules('supports', (fallback) => {
-    const layer = fallback.parent
-    if (layer?.type === 'atrule' && (layer as postcss.AtRule).name === 'layer' && (layer as postcss.AtRule).params === 'properties') fallback.replaceWith(fallback.nodes ?? [])
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params === 'properties' && layer.nodes?.every((node) => node.type === 'atrule' && node.name === 'supports')) {
+      layer.replaceWith(postcss.atRule({ name: 'layer', params: 'properties' }))
+    }
   })
   return root.toString()
 }
 
-/** The critical-CSS step, reading each stylesheet once, without its interaction rules and registrations. */
+/** The critical-CSS step, reading each stylesheet once, without its interaction rules and property fallback. */
 export class FirstPaintCss extends Beasties {
   private readonly sheets = new Map<string, Promise<string>>()
 
   override readFile(filename: string): Promise<string> {
     let sheet = this.sheets.get(filename)
-    if (!sheet) this.sheets.set(filename, (sheet = readFile(filename, 'utf8').then((css) => withPlainPropertyDefaults(withoutInteractionRules(css)))))
+    if (!sheet) this.sheets.set(filename, (sheet = readFile(filename, 'utf8').then((css) => withoutPropertyFallback(withoutInteractionRules(css)))))
     return sheet
   }
 }
