@@ -4,6 +4,12 @@ import { readHtml } from './html.ts'
 import { resolve } from './generatorDomHooks.ts'
 
 describe("the generator's JSDOM", () => {
+  it('writes the page from its first byte as a browser reads it: doctype, <html>, <head>, no white space between', () => {
+    const page = new JSDOM('<!DOCTYPE html>\n<html lang="en">\n  <head><meta charset="UTF-8"></head>\n  <body><p>Hi</p>\n</body>\n</html>\n')
+    expect(page.serialize().startsWith('<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">')).toBe(true)
+    expect(page.window.document.body.innerHTML).toBe('<p>Hi</p>\n')
+  })
+
   it('reads a page, lets the generator edit it, and writes it out with the edit', () => {
     const page = new JSDOM('<!DOCTYPE html><html><head><title>Home</title></head><body><div id="root">Hi</div></body></html>')
     const { document } = page.window
