@@ -132,6 +132,10 @@ describe('as the anon role', () => {
     ['a name that is a formula (+)', { name: '+Asha' }, '23514'],
     ['a name that is a formula (-)', { name: '-2+3' }, '23514'],
     ['a name that is a formula (@)', { name: '@SUM(A1)' }, '23514'],
+    // A name otherwise made of letters, so that only the rule on its first character refuses it.
+    ['a name that starts like a formula (=)', { name: '=Asha' }, '23514'],
+    ['a name that starts like a formula (-)', { name: '-Asha' }, '23514'],
+    ['a name that starts like a formula (@)', { name: '@Asha Rao' }, '23514'],
     ['a name beginning with a tab', { name: '\tAsha' }, '23514'],
     ['a name beginning with a carriage return', { name: '\rAsha' }, '23514'],
     ['a missing name', { name: null }, '23502'],
