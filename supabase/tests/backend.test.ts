@@ -92,6 +92,18 @@ describe('the local backend, as PostgREST', () => {
     expect(rows).toEqual([{ name: 'Asha Rao', client_address: address }])
   })
 
+  it('answers 201 to an enquiry sent again with its key, 409 to a different one with that key, and stores one row', async () => {
+    const { address, email } = uniqueSender()
+    const headers = { 'cf-connecting-ip': address, 'Idempotency-Key': crypto.randomUUID() }
+    const enquiry = validRow(email)
+    expect((await post(backend.url, JSON.stringify(enquiry), headers)).status).toBe(201)
+    expect((await post(backend.url, JSON.stringify(enquiry), headers)).status).toBe(201)
+    const other = await post(backend.url, JSON.stringify({ ...enquiry, message: 'Something else entirely, sent with the same key.' }), headers)
+    expect(other.status).toBe(409)
+    expect(await other.json()).toMatchObject({ code: 'PT409', message: expect.stringContaining('Idempotency-Key') })
+    expect(await storedCount([email])).toBe(1)
+  })
+
   it('answers a refused check with 400 and the PostgreSQL error', async () => {
     const { address, email } = uniqueSender()
     const { error, status } = await clientFrom(address).from(table).insert({ ...validRow(email), email: 'asha@localhost' })
