@@ -14,7 +14,8 @@ export class JSDOM {
     const document = readHtml(html)
     // A browser's parser drops the white space between the doctype, <html> and <head> (as JSDOM
     // did), and the page must start with its charset in the first bytes (see e2e/routes.spec.ts).
-    const beforeHead = [...document.childNodes, ...[...document.documentElement.childNodes].slice(0, [...document.documentElement.childNodes].indexOf(document.head))]
+    const inHtml = [...document.documentElement.childNodes]
+    const beforeHead = [...document.childNodes, ...inHtml.slice(0, inHtml.indexOf(document.head))]
     for (const node of beforeHead) if (node.nodeType === node.TEXT_NODE && !node.textContent?.trim()) node.remove()
     this.window = { document }
   }
