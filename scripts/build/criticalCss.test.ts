@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withoutInteractionRules, withoutPropertyFallback } from './criticalCss.ts'
+import { withoutInteractionRules, withoutPrintAndTransitions, withoutPropertyFallback, withoutUnreadProperties } from './criticalCss.ts'
 
 describe('withoutInteractionRules', () => {
   it('drops the rules that apply only on hover, press or focus, and keeps the rest as written', () => {
@@ -26,5 +26,51 @@ describe('withoutPropertyFallback', () => {
     expect(withoutPropertyFallback(css)).toBe(
       ['@layer properties;', '@layer theme { :root { --color-ink: #0f172a } }', '@supports (display: grid) { .grid { display: grid } }', '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }'].join('\n'),
     )
+  })
+})
+
+describe('withoutPrintAndTransitions', () => {
+  it('drops print styles and transitions, and the blocks they leave empty', () => {
+    const css = [
+      '.link { color: blue; transition-property: color; transition-duration: .2s }',
+      '.fade { transition: opacity 1s }',
+      '@media print { .no-print { display: none } }',
+      '@page { margin: 1cm }',
+      '@media (width >= 40rem) { .wide { padding: 2rem; transition-duration: .1s } }',
+    ].join('\n')
+    expect(withoutPrintAndTransitions(css)).toBe(['.link { color: blue }', '@media (width >= 40rem) { .wide { padding: 2rem } }'].join('\n'))
+  })
+})
+
+describe('withoutUnreadProperties', () => {
+  const css = [
+    '@layer properties;',
+    '@layer theme { :root, :host { --color-ink: #0f172a; --color-unused: red; --font-sans: system-ui; --default-font: var(--font-sans); --spacing: .25rem } }',
+    '.text-ink { color: var(--color-ink) }',
+    '.shadow { --tw-shadow: 0 1px #000; box-shadow: var(--tw-shadow) }',
+    '.translate { --tw-translate-x: 1px }',
+    '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }',
+    '@property --tw-translate-x { syntax: "*"; inherits: false; initial-value: 0 }',
+  ].join('\n')
+
+  it('drops theme values and registrations that no rule reads, following values defined by others', () => {
+    expect(withoutUnreadProperties(css)).toBe(
+      [
+        '@layer properties;',
+        '@layer theme { :root, :host { --color-ink: #0f172a} }',
+        '.text-ink { color: var(--color-ink) }',
+        '.shadow { --tw-shadow: 0 1px #000; box-shadow: var(--tw-shadow) }',
+        '.translate { --tw-translate-x: 1px }',
+        '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }',
+      ].join('\n'),
+    )
+  })
+
+  it("keeps what the page's own style attributes read, and what a rule reads through a fallback", () => {
+    const kept = withoutUnreadProperties(`${css}\n.gap { gap: var(--gap, var(--spacing)) }`, ['--default-font'])
+    expect(kept).toContain('--default-font: var(--font-sans)')
+    expect(kept).toContain('--font-sans: system-ui')
+    expect(kept).toContain('--spacing: .25rem')
+    expect(kept).not.toContain('--color-unused')
   })
 })

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import Beasties from 'beasties'
 import postcss from 'postcss'
+import { editHtml } from './html.ts'
 
 /**
  * How each page gets its critical CSS: inline, with the full stylesheet moved to the end of the
@@ -59,13 +60,90 @@ export function withoutPropertyFallback(css: string): string {
   return root.toString()
 }
 
-/** The critical-CSS step, reading each stylesheet once, without its interaction rules and property fallback. */
+/**
+ * The stylesheet without what cannot change the first paint: print styles, and transitions, which
+ * only animate a change still to come. The full stylesheet, which follows at once, has both.
+ */
+export function withoutPrintAndTransitions(css: string): string {
+  const root = postcss.parse(css)
+  root.walkAtRules((atRule) => {
+    if (atRule.name === 'page' || (atRule.name === 'media' && atRule.params === 'print')) atRule.remove()
+  })
+  root.walkDecls(/^transition/, (declaration) => {
+    declaration.remove()
+  })
+  return withoutEmptyBlocks(root).toString()
+}
+
+/**
+ * A page's critical CSS without the custom properties nothing on the page reads: theme values
+ * (`:root { --color-… }`) and property registrations (`@property --tw-…`) that only rules left
+ * out of this page use. The stylesheet declares every value any page needs; one page reads a
+ * fraction of them. A value read by the page's own `style` attributes (`alsoRead`) stays.
+ */
+export function withoutUnreadProperties(css: string, alsoRead: readonly string[] = []): string {
+  const root = postcss.parse(css)
+  const isThemeRule = (node: postcss.Node) => node.type === 'rule' && (node as postcss.Rule).selectors.every((selector) => selector === ':root' || selector === ':host')
+  // Removing a value can leave another unread (one theme value defined by another): repeat until none goes.
+  for (let removed = true; removed; ) {
+    const read = new Set(alsoRead)
+    root.walkDecls((declaration) => {
+      for (const name of readProperties(declaration.value)) read.add(name)
+    })
+    removed = false
+    root.walkDecls(/^--/, (declaration) => {
+      if (read.has(declaration.prop) || !isThemeRule(declaration.parent!)) return
+      declaration.remove()
+      removed = true
+    })
+    root.walkAtRules('property', (registration) => {
+      if (read.has(registration.params)) return
+      registration.remove()
+      removed = true
+    })
+  }
+  return withoutEmptyBlocks(root).toString()
+}
+
+/** The custom properties a CSS value reads: `var(--name…)`. */
+export function readProperties(value: string): string[] {
+  return [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!)
+}
+
+/** The stylesheet without rules and at-rule blocks left empty, emptied parents included. */
+function withoutEmptyBlocks(root: postcss.Root): postcss.Root {
+  const removeIfEmpty = (node: postcss.Container | postcss.Document | undefined): void => {
+    if (!node || node.type === 'root' || node.type === 'document' || (node.nodes?.length ?? 1) > 0) return
+    const parent = node.parent
+    node.remove()
+    removeIfEmpty(parent)
+  }
+  const blocks: postcss.Container[] = []
+  root.walk((node) => {
+    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes) blocks.push(node)
+  })
+  blocks.forEach(removeIfEmpty)
+  return root
+}
+
+/**
+ * The critical-CSS step, reading each stylesheet once without what the first paint cannot use
+ * (interaction rules, the property fallback, print and transitions), then leaving out of each
+ * page's CSS the custom properties the page does not read.
+ */
 export class FirstPaintCss extends Beasties {
   private readonly sheets = new Map<string, Promise<string>>()
 
   override readFile(filename: string): Promise<string> {
     let sheet = this.sheets.get(filename)
-    if (!sheet) this.sheets.set(filename, (sheet = readFile(filename, 'utf8').then((css) => withoutPropertyFallback(withoutInteractionRules(css)))))
+    if (!sheet) this.sheets.set(filename, (sheet = readFile(filename, 'utf8').then((css) => withoutPrintAndTransitions(withoutPropertyFallback(withoutInteractionRules(css))))))
     return sheet
+  }
+
+  override async process(html: string): Promise<string> {
+    return editHtml(await super.process(html), (page) => {
+      const inlineReads = [...page.querySelectorAll('[style]')].flatMap((element) => readProperties(element.getAttribute('style') ?? ''))
+      for (const style of page.querySelectorAll('style')) style.textContent = withoutUnreadProperties(style.textContent ?? '', inlineReads)
+    })
   }
 }
