@@ -5,7 +5,7 @@ import { gzip } from 'node:zlib'
 import { loadSite } from '../../src/content/load.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
-import { contentSecurityPolicy, securityHeaders, sha256Source, toastStylesheets, addPolicyMeta } from './hosting/policy.ts'
+import { contentSecurityPolicy, headerOnlyPolicy, securityHeaders, sha256Source, toastStylesheets, addPolicyMeta } from './hosting/policy.ts'
 import { inlineCode, metaContent, readHtml } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, ICONS } from './seo/images.ts'
@@ -45,7 +45,7 @@ export async function finishBuild(outDir: string, rendered: ReadonlyMap<string, 
   const pages: Pages = new Map([...rendered].map(([path, html]) => [path, readHtml(html)]))
   for (const page of pages.values()) removeCriticalCssMarks(page)
   await checkBuiltLinks(pages, settings.contentDir, settings.redirects)
-  const { pagePolicies, ...hashes } = addPagePolicies(pages, settings.apiOrigin)
+  const hashes = addPagePolicies(pages, settings.apiOrigin)
   await writePages(outDir, pages)
 
   await writeSearchAndShareFiles(outDir, pagePaths, themeColorOf(pages), settings)
@@ -53,7 +53,7 @@ export async function finishBuild(outDir: string, rendered: ReadonlyMap<string, 
     redirects: settings.redirects,
     pagePaths,
     headers: securityHeaders(contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })),
-    pageHeaders: Object.fromEntries(pagePaths.map((path) => [path, securityHeaders(pagePolicies.get(path)!)])),
+    pageHeaders: Object.fromEntries(pagePaths.map((path) => [path, securityHeaders(headerOnlyPolicy())])),
   }
   await Promise.all([
     write(outDir, '_headers', headersFile(rules)),
@@ -126,23 +126,20 @@ function removeCriticalCssMarks(page: Document): void {
 
 /**
  * Writes each page's own policy into its head: the hashes of exactly its inline scripts and styles,
- * plus the toast stylesheet, which any page may show. Returns every hash used (for the header policy
- * shared by all responses), and each page's own header policy, for hosts that can send it (nginx).
+ * plus the toast stylesheet, which any page may show. Returns every hash used, for the header policy
+ * of hosts that send all pages one (`_headers`, `vercel.json`).
  */
 function addPagePolicies(pages: Pages, apiOrigin: string) {
   const toastStyles = toastStylesheets().map(sha256Source)
   const scriptHashes = new Set<string>()
   const styleHashes = new Set<string>(toastStyles)
-  const pagePolicies = new Map<string, string>()
-  for (const [path, page] of pages) {
+  for (const page of pages.values()) {
     const inline = inlineCode(page)
     const scripts = inline.scripts.map(sha256Source)
     const styles = [...inline.styles.map(sha256Source), ...toastStyles]
     scripts.forEach((hash) => scriptHashes.add(hash))
     styles.forEach((hash) => styleHashes.add(hash))
-    const sources = { apiOrigin, scriptHashes: scripts, styleHashes: styles }
-    pagePolicies.set(path, contentSecurityPolicy(sources))
-    addPolicyMeta(page, contentSecurityPolicy(sources, { forMeta: true }))
+    addPolicyMeta(page, contentSecurityPolicy({ apiOrigin, scriptHashes: scripts, styleHashes: styles }, { forMeta: true }))
   }
-  return { scriptHashes, styleHashes, pagePolicies }
+  return { scriptHashes, styleHashes }
 }

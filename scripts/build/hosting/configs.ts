@@ -7,7 +7,8 @@
  * - anything else answers `404.html` with status 404;
  * - hashed files under `/assets/` are cached for a year, everything else is revalidated;
  * - every response carries the security headers, except that nginx sends a hashed asset only the
- *   ones that apply to it (ASSET_HEADERS) and each page its own policy (`pageHeaders`).
+ *   ones that apply to it (ASSET_HEADERS), and each page, whose `<meta>` holds its policy, only
+ *   what a meta cannot say (`pageHeaders`).
  */
 export interface HostRules {
   /** Permanent redirects, from path to path. */
@@ -18,7 +19,8 @@ export interface HostRules {
   headers: Readonly<Record<string, string>>
   /**
    * Each page's own headers, where a host can give one path its own (nginx): the same, but with a
-   * policy allowing that page's inline code alone, not every page's. The other hosts send `headers`.
+   * policy that leaves to the page's `<meta>` what it says (headerOnlyPolicy). The other hosts send
+   * `headers`.
    */
   pageHeaders?: Readonly<Record<string, Readonly<Record<string, string>>>>
 }
@@ -156,7 +158,7 @@ ${headers(IMMUTABLE, '    ', assetHeaders)}
     try_files $uri =404;
 }
 
-# Each page with its own Content-Security-Policy.
+# Each page, whose <meta> holds its Content-Security-Policy: the header adds what a meta cannot say.
 ${pages.join('\n')}
 
 location / {

@@ -14,6 +14,13 @@ export interface PolicySources {
   styleHashes: Iterable<string>
 }
 
+type Directive = [name: string, ...sources: string[]]
+
+/** What only a header can say: browsers ignore `frame-ancestors` in a `<meta>` policy. */
+const HEADER_ONLY: Directive[] = [['frame-ancestors', "'none'"]]
+
+const serialize = (directives: Directive[]) => directives.map((directive) => directive.join(' ')).join('; ')
+
 /**
  * The Content-Security-Policy of the site. Nothing is allowed by default; scripts, styles, images and
  * fonts come from the site itself, plus exactly the inline scripts and styles whose hashes are given.
@@ -21,7 +28,7 @@ export interface PolicySources {
  */
 export function contentSecurityPolicy(sources: PolicySources, { forMeta = false } = {}): string {
   const list = (hashes: Iterable<string>) => [...new Set(hashes)].sort()
-  const directives: [string, ...string[]][] = [
+  return serialize([
     ['default-src', "'none'"],
     ['script-src', "'self'", ...list(sources.scriptHashes)],
     ['style-src', "'self'", ...list(sources.styleHashes)],
@@ -36,10 +43,17 @@ export function contentSecurityPolicy(sources: PolicySources, { forMeta = false 
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ...(forMeta ? [] : [['frame-ancestors', "'none'"] as [string, string]]),
-  ]
-  return directives.map((directive) => directive.join(' ')).join('; ')
+    ...(forMeta ? [] : HEADER_ONLY),
+  ])
 }
+
+/**
+ * The policy in the header of a page that carries its own in a `<meta>` (addPolicyMeta), where a host
+ * can give each page its own header (nginx): only what the meta cannot say. The browser enforces
+ * both; the meta comes right after the charset, before anything the page loads, so it covers all
+ * of it. Repeating it in the header would add half a kilobyte to every page's first round trip.
+ */
+export const headerOnlyPolicy = (): string => serialize(HEADER_ONLY)
 
 /** The browser features the site needs, allowed only to itself and the video player; every other one denied. */
 const permissionsPolicy = [
