@@ -6,7 +6,8 @@
  * chooses it; once the message is stored, a panel says who will reply and when, in place of the form.
  * This file lays the form out; its state lives in useContactForm, the sending in sendEnquiry.
  */
-import { LoaderCircle, Send } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { contactPage } from '@/content/contact'
 import { fillParts } from '@/content/words'
@@ -87,7 +88,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
         </Field>
         <div className="sm:col-span-2">
           <button type="submit" disabled={!hydrated || submitting} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-            {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" className="size-5" />}
+            {submitting ? <Icon icon={icons.loaderCircle} className="size-5 animate-spin motion-reduce:animate-none" /> : <Icon icon={icons.send} className="size-5" />}
             {submitting ? copy.submittingLabel : copy.submitLabel}
           </button>
           <noscript>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Mail, MapPin, Phone } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { contactPage } from '@/content/contact'
 
@@ -35,7 +36,7 @@ export function OfficeDetails() {
         {office.label}
       </h2>
       <dl className="mt-6 grid gap-6">
-        <Detail icon={<MapPin className="size-5" />} label={labels.addressLabel}>
+        <Detail icon={<Icon icon={icons.mapPin} className="size-5" />} label={labels.addressLabel}>
           <address className="not-italic">
             {office.lines.map((line) => (
               <span key={line} className="block">
@@ -44,12 +45,12 @@ export function OfficeDetails() {
             ))}
           </address>
         </Detail>
-        <Detail icon={<Mail className="size-5" />} label={labels.emailLabel}>
+        <Detail icon={<Icon icon={icons.mail} className="size-5" />} label={labels.emailLabel}>
           <a href={`mailto:${email}`} className={linkClasses}>
             {email}
           </a>
         </Detail>
-        <Detail icon={<Phone className="size-5" />} label={labels.phoneLabel}>
+        <Detail icon={<Icon icon={icons.phone} className="size-5" />} label={labels.phoneLabel}>
           <a href={`tel:${phone.replaceAll(' ', '')}`} className={`${linkClasses} whitespace-nowrap`}>
             {phone}
           </a>

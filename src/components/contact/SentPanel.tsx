@@ -1,5 +1,6 @@
 /** What the contact form shows in its place once a message is stored: who will reply, at which address, and a way to send another. */
-import { CircleCheck } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import { contactPage } from '@/content/contact'
 import { fillParts } from '@/content/words'
 import { buttonClasses } from '@/components/ui/Button'
@@ -21,7 +22,7 @@ function focusOnArrival(heading: HTMLHeadingElement | null) {
 export function SentPanel({ email, onSendAnother }: SentPanelProps) {
   return (
     <div className="flex flex-col items-start">
-      <CircleCheck aria-hidden="true" className="size-12 text-accent-700" />
+      <Icon icon={icons.circleCheck} className="size-12 text-accent-700" />
       <h2 ref={focusOnArrival} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink">
         {copy.heading}
       </h2>

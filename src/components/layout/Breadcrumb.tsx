@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import { useLocation } from 'react-router-dom'
 import { site } from '@/content'
 import { breadcrumbTrail, canonicalPath, type Crumb } from '@/lib/seo'
@@ -19,7 +20,7 @@ export function Breadcrumb({ name, parents }: { name: string; parents: Crumb[] }
           const current = index === trail.length - 1
           return (
             <li key={crumb.path} className={cn('flex items-center gap-1.5', current ? 'min-w-0' : 'shrink-0')}>
-              {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-muted/70" />}
+              {index > 0 && <Icon icon={icons.chevronRight} className="size-3.5 shrink-0 text-muted/70" />}
               <SmartLink
                 href={crumb.path}
                 aria-current={current ? 'page' : undefined}

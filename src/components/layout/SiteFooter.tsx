@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import { site, solutions, type Link as ContentLink } from '@/content'
 import { solutionPath } from '@/paths'
 import { useCurrentYear } from '@/lib/useCurrentYear'
@@ -31,7 +32,7 @@ export function SiteFooter() {
                   className="inline-flex items-center gap-1.5 rounded-control px-3 py-2 text-sm font-medium text-white ring-1 ring-white/25 ring-inset hover:bg-white/10"
                 >
                   {profile.label}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <Icon icon={icons.externalLink} className="size-3.5" />
                   <span className="sr-only">{site.ui.opensInNewTab}</span>
                 </SmartLink>
               </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
-import { Menu, X } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { cn } from '@/lib/cn'
 import { useScrolledPast } from '@/lib/useScrolledPast'
@@ -108,8 +109,8 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
             onClick={() => setOpenAt(menuOpen ? null : location.key)}
           >
             {/* Icon and name follow aria-expanded, so they are right even before the page's code runs. */}
-            <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+            <Icon icon={icons.menu} className="size-6 group-aria-expanded:hidden" />
+            <Icon icon={icons.x} className="hidden size-6 group-aria-expanded:block" />
             <span className="sr-only group-aria-expanded:hidden">{site.ui.openMenu}</span>
             <span className="sr-only hidden group-aria-expanded:inline">{site.ui.closeMenu}</span>
           </button>

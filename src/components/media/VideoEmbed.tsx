@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Play } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import { site, type Video } from '@/content'
 import { isPlaceholderVideo } from '@/content/placeholders'
 import { cn } from '@/lib/cn'
@@ -63,7 +64,7 @@ export function VideoEmbed({ video, label, className }: VideoEmbedProps) {
                 pressed ? 'opacity-40' : 'group-hover:scale-105',
               )}
             >
-              <Play aria-hidden="true" className="ml-1 size-6 fill-current sm:size-8" />
+              <Icon icon={icons.play} className="ml-1 size-6 fill-current sm:size-8" />
             </span>
           </span>
           <span className="p-4 sm:p-6">

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { caseStudyPath } from '@/paths'
 import type { CaseStudySummary } from '@/content/caseStudies'
@@ -29,7 +30,7 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummar
         <p className="mt-2 line-clamp-2 leading-7 text-muted">{study.summary}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 group-hover:text-brand-800">
           {readMoreLabel}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon icon={icons.arrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import type { Link } from '@/content'
 import { buttonClasses } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
@@ -19,7 +20,7 @@ export function PageActions({ actions: [back, next], onward }: PageActionsProps)
       <div data-page-actions className="flex flex-col-reverse gap-3 border-t border-line pt-10 pb-16 sm:flex-row sm:items-center sm:justify-between sm:pb-20">
         {back && (
           <SmartLink href={back.href} className={buttonClasses('secondary', 'lg')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon icon={icons.arrowLeft} className="size-4" />
             {back.label}
           </SmartLink>
         )}
@@ -30,13 +31,13 @@ export function PageActions({ actions: [back, next], onward }: PageActionsProps)
                 <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">{onward.label}</span>{' '}
                 <span className="mt-0.5 block font-semibold text-ink group-hover:text-brand-700">{onward.name}</span>
               </span>
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" />
+              <Icon icon={icons.arrowRight} className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" />
             </SmartLink>
           )}
           {next && (
             <SmartLink href={next.href} className={buttonClasses('primary', 'lg')}>
               {next.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon icon={icons.arrowRight} className="size-4" />
             </SmartLink>
           )}
         </div>

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
+import { Icon } from '@/components/ui/Icon'
 import type { CaseStudyResult } from '@/content/caseStudyResults'
 import { caseStudyPath } from '@/paths'
 import { Stat } from '@/components/ui/Stat'
@@ -24,7 +25,7 @@ export function ResultsStrip({ results, action, ...intro }: ResultsStripProps) {
             <SmartLink href={caseStudyPath(study.id)} className="mt-auto inline-flex items-center gap-1 pt-4 text-sm text-muted after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700">
               <span className="sr-only">{study.title}: </span>
               {study.client}
-              <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5" />
+              <Icon icon={icons.arrowRight} className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5" />
             </SmartLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import * as icons from '@/components/ui/icons'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { SolutionCard } from '@/content'
 import { solutionPath } from '@/paths'
@@ -35,7 +35,7 @@ export function SolutionGrid({ linkLabel, solutions, ...intro }: SolutionGridPro
               >
                 {linkLabel}
                 <span className="sr-only">: {solution.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <Icon icon={icons.arrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
               </SmartLink>
             </div>
           </li>

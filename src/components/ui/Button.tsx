@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { ArrowRight } from 'lucide-react'
+import * as icons from './icons'
+import { Icon } from './Icon'
 import { cn } from '@/lib/cn'
 import { SmartLink } from './SmartLink'
 
@@ -42,7 +43,7 @@ export function ButtonLink({ href, children, variant, size, arrow = false, class
   return (
     <SmartLink href={href} className={buttonClasses(variant, size, className)}>
       {children}
-      {arrow && <ArrowRight aria-hidden="true" className="size-4" />}
+      {arrow && <Icon icon={icons.arrowRight} className="size-4" />}
     </SmartLink>
   )
 }

@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react'
+import * as icons from './icons'
+import { Icon } from './Icon'
 import { cn } from '@/lib/cn'
 
 /** A list of short points, each behind a check mark. */
@@ -9,7 +10,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
         <li key={item} className="flex gap-3">
           {/* As tall as one line of text, so the mark sits level with the first line at any size. */}
           <span className="flex h-[1lh] shrink-0 items-center">
-            <CircleCheck aria-hidden="true" className="size-5 text-accent-700" />
+            <Icon icon={icons.circleCheck} className="size-5 text-accent-700" />
           </span>
           <span>{item}</span>
         </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { CircleAlert } from 'lucide-react'
+import * as icons from './icons'
+import { Icon } from './Icon'
 import { cn } from '@/lib/cn'
 
 /** The attributes that tie a form control to its label and to the message under it. */
@@ -41,7 +42,7 @@ export function Field({ id, label, hint, problem, className, children }: FieldPr
       <div className="mt-2">{children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}</div>
       {problem && (
         <p id={problemId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={icons.circleAlert} className="mt-0.5 size-4 shrink-0" />
           {problem}
         </p>
       )}

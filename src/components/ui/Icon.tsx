@@ -1,7 +1,16 @@
-import { Icon as Drawing } from 'lucide-react'
+import { createElement } from 'react'
 import type { IconDrawing } from '@/content'
+import { cn } from '@/lib/cn'
 
-/** A decorative icon that content chose by name; the content plugin delivers its drawing. */
+/**
+ * A decorative line icon from its drawing (lucide's): a content-chosen one, or one of the site's own
+ * (icons.ts). Its stroke is styled once for every `.icon` in src/styles.css, where a library icon
+ * writes nine attributes onto each one: a page of icons fits its first round trip the sooner.
+ */
 export function Icon({ icon, className }: { icon: IconDrawing; className?: string | undefined }) {
-  return <Drawing iconNode={icon} aria-hidden="true" className={className} />
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('icon', className)}>
+      {icon.map(([tag, attributes]) => createElement(tag, attributes))}
+    </svg>
+  )
 }
