@@ -6,6 +6,7 @@ import type { APIResponse } from '@playwright/test'
 import { supabaseTarget } from '../scripts/build/supabaseTarget'
 import { expect, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
+import { headingsIn } from './support/html'
 import { content } from './support/content'
 import { pagePaths } from './support/routes'
 import { readHtml } from '../scripts/build/html'
@@ -157,7 +158,7 @@ test.describe('served by nginx with the configuration the build wrote', () => {
     for (const path of ['/_headers', '/_redirects', '/vercel.json', '/nginx.conf']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
-      expect(await response.text(), path).toContain(content.pages.notFound.heading)
+      expect(headingsIn(await response.text()), path).toEqual([content.pages.notFound.heading])
     }
   })
 })

@@ -4,42 +4,45 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { contactPage } from '@/content/contact'
 import { ContactForm } from './ContactForm'
+import { readHtml, textOf } from '../../../scripts/build/html'
 
 const form = contactPage.form
 /** The ids of a collection in content/, from its file names. */
 const entriesOf = (folder: string) => readdirSync(join(import.meta.dirname, '../../../content', folder)).map((file) => file.replace(/\.yaml$/, ''))
+/** The form as the server renders it, read as a page. */
+const rendered = (element: React.ReactNode = <ContactForm />) => readHtml(`<!DOCTYPE html><html><body>${renderToStaticMarkup(element)}</body></html>`)
+const classesOf = (element: Element | null) => element?.getAttribute('class')?.split(' ') ?? []
 
 describe('ContactForm', () => {
   it('sits on a white card by default, and straight on the page in its plain variant', () => {
-    const card = renderToStaticMarkup(<ContactForm />)
-    const plain = renderToStaticMarkup(<ContactForm variant="plain" />)
-    expect(card).toMatch(/^<div class="[^"]*bg-white[^"]*shadow-card/)
-    expect(plain).not.toMatch(/^<div class="[^"]*(bg-white|shadow-card)/)
-    for (const html of [card, plain]) {
-      expect(html).toContain(`>${form.heading}</h2>`)
-      expect(html).toContain(`>${form.subtitle}</p>`)
+    const [card, plain] = [rendered(<ContactForm />), rendered(<ContactForm variant="plain" />)]
+    expect(classesOf(card.body.firstElementChild)).toEqual(expect.arrayContaining(['bg-white', 'shadow-card']))
+    expect(classesOf(plain.body.firstElementChild)).not.toContain('bg-white')
+    expect(classesOf(plain.body.firstElementChild)).not.toContain('shadow-card')
+    for (const page of [card, plain]) {
+      expect(textOf(page.querySelector('h2'))).toBe(form.heading)
+      expect([...page.querySelectorAll('p')].map(textOf)).toContain(form.subtitle)
     }
   })
 
   it('renders every country code with the default selected, and waits for hydration to send', () => {
-    const html = renderToStaticMarkup(<ContactForm />)
-    const countryCodes = /<select name="countryCode"[^>]*>(.*?)<\/select>/.exec(html)?.[1] ?? ''
-    expect(countryCodes.match(/<option /g)).toHaveLength(form.countryCodes.length)
-    expect(html).toContain(`<option value="${form.defaultCountryCode}" selected="">`)
-    expect(html).toMatch(/<button type="submit" disabled=""/)
-    expect(html).toContain('<textarea')
-    expect(html).toContain('rows="4"')
+    const page = rendered()
+    const countryCodes = [...page.querySelectorAll('select[name="countryCode"] option')]
+    expect(countryCodes).toHaveLength(form.countryCodes.length)
+    expect(countryCodes.filter((option) => option.hasAttribute('selected')).map((option) => option.getAttribute('value'))).toEqual([form.defaultCountryCode])
+    expect(page.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true)
+    expect(page.querySelector('textarea')?.getAttribute('rows')).toBe('4')
   })
 
   it('offers General enquiry, each project and each case study as topics, with none chosen before hydration', () => {
-    const html = renderToStaticMarkup(<ContactForm />)
-    const topics = /<select[^>]*name="topic"[^>]*>(.*?)<\/select>/.exec(html)?.[1] ?? ''
-    expect(topics).toMatch(new RegExp(`^<option value="" selected="">${form.topic.general}</option>`))
-    expect(topics.match(/<optgroup label="([^"]*)"/g)).toEqual([`<optgroup label="${form.topic.solutionsGroup}"`, `<optgroup label="${form.topic.caseStudiesGroup}"`])
-    const [solution] = entriesOf('solutions')
-    const [study] = entriesOf('case-studies')
-    expect(topics).toContain(`<option value="${solution}">`)
-    expect(topics).toContain(`<option value="${study}">`)
-    expect(topics.match(/<option /g)).toHaveLength(1 + entriesOf('solutions').length + entriesOf('case-studies').length)
+    const topic = rendered().querySelector('select[name="topic"]')!
+    const [first, ...others] = topic.querySelectorAll('option')
+    expect([first!.getAttribute('value'), first!.hasAttribute('selected'), textOf(first)]).toEqual(['', true, form.topic.general])
+    expect(others.filter((option) => option.hasAttribute('selected'))).toEqual([])
+    expect([...topic.children].indexOf(first!), 'General enquiry comes first, outside the groups').toBe(0)
+    expect([...topic.querySelectorAll('optgroup')].map((group) => group.getAttribute('label'))).toEqual([form.topic.solutionsGroup, form.topic.caseStudiesGroup])
+    const values = others.map((option) => option.getAttribute('value'))
+    expect(values).toEqual(expect.arrayContaining([...entriesOf('solutions'), ...entriesOf('case-studies')]))
+    expect(values).toHaveLength(entriesOf('solutions').length + entriesOf('case-studies').length)
   })
 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { pages, type CaseStudy } from '@/content'
 import { CaseStudyBrowser } from './CaseStudyBrowser'
 import { CaseStudyStory } from './CaseStudyStory'
-import { readHtml, textOf } from '../../../scripts/build/html'
+import { headingsIn, readHtml, textOf } from '../../../scripts/build/html'
 
 const image = { sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' }, img: { src: '/a.webp', w: 480, h: 300 }, placeholder: 'data:image/webp;base64,AA==' }
 
@@ -51,18 +51,18 @@ describe('a case study page body', () => {
   })
 
   it('leaves the testimonial out when the study has none', () => {
-    const html = render(<CaseStudyStory study={study} labels={pages.caseStudy} />)
-    expect(html).not.toContain(pages.caseStudy.testimonialHeading)
-    expect(readHtml(html).querySelector('blockquote')).toBeNull()
+    const page = read(<CaseStudyStory study={study} labels={pages.caseStudy} />)
+    expect(headingsIn(page, 2)).not.toContain(pages.caseStudy.testimonialHeading)
+    expect(page.querySelector('blockquote')).toBeNull()
   })
 
   it('shows the quote, author and role of a testimonial', () => {
-    const html = render(
+    const page = read(
       <CaseStudyStory study={{ ...study, testimonial: { quote: 'It works.', author: 'Asha R.', role: 'Head of IT' } }} labels={pages.caseStudy} />,
     )
-    expect(html).toContain(pages.caseStudy.testimonialHeading)
-    expect(textOf(readHtml(html).querySelector('blockquote'))).toBe('“It works.”')
-    expect(html).toContain('Asha R.')
-    expect(html).toContain('Head of IT')
+    expect(headingsIn(page, 2)).toContain(pages.caseStudy.testimonialHeading)
+    expect(textOf(page.querySelector('blockquote'))).toBe('“It works.”')
+    expect(textOf(page.body)).toContain('Asha R.')
+    expect(textOf(page.body)).toContain('Head of IT')
   })
 })
