@@ -9,6 +9,11 @@ export function readHtml(html: string): Document {
   return parseHTML(html).document
 }
 
+/** Reads markup that belongs inside a page's body (a component as the server renders it) as a page. */
+export function readBody(markup: string): Document {
+  return readHtml(`<!DOCTYPE html><html><body>${markup}</body></html>`)
+}
+
 /**
  * Parses a page, lets `edit` change it as a document, and writes it back out. The result is the
  * same document a browser would build from the input, edited; only the spelling of what is

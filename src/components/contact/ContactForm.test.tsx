@@ -4,13 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { contactPage } from '@/content/contact'
 import { ContactForm } from './ContactForm'
-import { readHtml, textOf } from '../../../scripts/build/html'
+import { readBody, textOf } from '../../../scripts/build/html'
 
 const form = contactPage.form
 /** The ids of a collection in content/, from its file names. */
 const entriesOf = (folder: string) => readdirSync(join(import.meta.dirname, '../../../content', folder)).map((file) => file.replace(/\.yaml$/, ''))
 /** The form as the server renders it, read as a page. */
-const rendered = (element: React.ReactNode = <ContactForm />) => readHtml(`<!DOCTYPE html><html><body>${renderToStaticMarkup(element)}</body></html>`)
+const rendered = (element: React.ReactNode = <ContactForm />) => readBody(renderToStaticMarkup(element))
 const classesOf = (element: Element | null) => element?.getAttribute('class')?.split(' ') ?? []
 
 describe('ContactForm', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { pages, type CaseStudy } from '@/content'
 import { CaseStudyBrowser } from './CaseStudyBrowser'
 import { CaseStudyStory } from './CaseStudyStory'
-import { headingsIn, readHtml, textOf } from '../../../scripts/build/html'
+import { headingsIn, readBody, textOf } from '../../../scripts/build/html'
 
 const image = { sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' }, img: { src: '/a.webp', w: 480, h: 300 }, placeholder: 'data:image/webp;base64,AA==' }
 
@@ -23,8 +23,7 @@ const study: CaseStudy = {
   meta: { title: 'Sample', description: 'Sample' },
 }
 
-const render = (element: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)
-const read = (element: React.ReactNode) => readHtml(`<!DOCTYPE html><html><body>${render(element)}</body></html>`)
+const read = (element: React.ReactNode) => readBody(renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>))
 
 describe('the case study grid', () => {
   it('shows the empty message when there is no case study to show', () => {
