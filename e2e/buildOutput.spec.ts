@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { readHtml } from '../scripts/build/html'
-import { htmlFileFor, prerenderPaths } from './support/routes'
+import { htmlFileFor, prerenderPaths, redirects } from './support/routes'
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -10,10 +10,10 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 test.describe('build output', () => {
-  test('writes exactly one HTML file per route of the route table, plus 404.html', async () => {
+  test('writes exactly one HTML file per route of the route table, plus 404.html and one per redirect', async () => {
     const htmlFiles = (await listFiles('dist')).filter((file) => file.endsWith('.html')).sort()
-    expect(htmlFiles).toEqual(prerenderPaths.map(htmlFileFor).sort())
-    expect(htmlFiles).toContain('404.html')
+    expect(htmlFiles).toEqual([...prerenderPaths, ...Object.keys(redirects)].map(htmlFileFor).sort())
+    expect(htmlFiles).toEqual(expect.arrayContaining(['404.html', 'index.html']))
   })
 
   test('ships neither the schema nor the Markdown library to the browser', async () => {

@@ -1,3 +1,5 @@
+import { startNginx } from '../scripts/servers/nginx'
+import { freePort } from '../scripts/test/freePort'
 import { content } from './support/content'
 import { expect, gotoHydrated, hydrationProblems, test } from './support/fixtures'
 import { headingsIn, metaContent } from './support/html'
@@ -62,6 +64,34 @@ test.describe('the / redirect', () => {
     const response = await page.goto('/')
     expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/`)
     await expect(page).toHaveURL('/home')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
+    await context.close()
+  })
+})
+
+test.describe('/ on a host that serves files and follows no rules', () => {
+  let origin = ''
+  let stop = async () => {}
+  test.beforeAll(async () => {
+    const port = await freePort()
+    stop = await startNginx(port, undefined, { rules: false })
+    origin = `http://127.0.0.1:${port}`
+  })
+  test.afterAll(async () => stop())
+
+  test('lands on /home with the anchor kept and the / entry replaced', async ({ page, cspViolations }) => {
+    await page.goto(`${origin}/#solutions`)
+    await expect(page).toHaveURL(`${origin}/home#solutions`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
+    expect(await page.evaluate(() => history.length)).toBe(2)
+    expect(cspViolations).toEqual([])
+  })
+
+  test('lands on /home without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${origin}/`)
+    await expect(page).toHaveURL(`${origin}/home`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
     await context.close()
   })

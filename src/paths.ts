@@ -26,6 +26,7 @@ export const legalPath = (slug: string) => `/${slug}`
 
 /**
  * Paths with no page of their own: hosts answer them with a 301 (scripts/build/hosting/), and the router
- * redirects links to them. Nothing is pre-rendered there, so no file shadows a host's rule.
+ * redirects links to them. For hosts without rules, the build writes a file there that sends the
+ * browser on (`/` is `index.html`: scripts/build/finishBuild.ts).
  */
 export const redirects: Readonly<Record<string, string>> = { '/': HOME_PATH }

@@ -1,8 +1,8 @@
 import { loadRouteTable } from '../../scripts/build/routeTable'
 
-export const { pagePaths, prerenderPaths, NOT_FOUND_PATH } = await loadRouteTable()
+export const { pagePaths, prerenderPaths, NOT_FOUND_PATH, redirects } = await loadRouteTable()
 
-/** The file the build writes for a pre-rendered path. */
+/** The file the build writes for a pre-rendered or redirected path. */
 export function htmlFileFor(path: string): string {
-  return `${path.slice(1)}.html`
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }

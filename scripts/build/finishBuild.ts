@@ -6,7 +6,7 @@ import { loadSite } from '../../src/content/load.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
 import { contentSecurityPolicy, headerOnlyPolicy, securityHeaders, sha256Source, toastStylesheets, addPolicyMeta } from './hosting/policy.ts'
-import { inlineCode, metaContent, readHtml } from './html.ts'
+import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, ICONS } from './seo/images.ts'
 
@@ -20,7 +20,7 @@ export interface BuildSettings {
   contentDir: string
 }
 
-const fileOf = (path: string) => `${path.slice(1)}.html`
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
 async function write(outDir: string, file: string, data: string | Buffer) {
   await mkdir(dirname(join(outDir, file)), { recursive: true })
@@ -42,9 +42,10 @@ export async function finishBuild(outDir: string, rendered: ReadonlyMap<string, 
   const pagePaths = [...rendered.keys()].filter((path) => path !== settings.notFoundPath).sort()
   await removeUnpublished(outDir)
 
-  const pages: Pages = new Map([...rendered].map(([path, html]) => [path, readHtml(html)]))
+  const pages = new Map([...rendered].map(([path, html]) => [path, readHtml(html)]))
   for (const page of pages.values()) removeCriticalCssMarks(page)
   await checkBuiltLinks(pages, settings.contentDir, settings.redirects)
+  for (const [from, to] of Object.entries(settings.redirects)) pages.set(from, redirectPage(to, pages.get(to)!))
   const hashes = addPagePolicies(pages, settings.apiOrigin)
   await writePages(outDir, pages)
 
@@ -62,6 +63,28 @@ export async function finishBuild(outDir: string, rendered: ReadonlyMap<string, 
     write(outDir, 'nginx.conf', nginxConfig(rules)),
   ])
   await precompress(outDir)
+}
+
+/**
+ * The file at a redirected path (`/` is `index.html`), for a host that serves files and reads no
+ * rules (a plain web server, an object store): it sends the browser on at once, replacing the
+ * history entry and keeping the query and the #anchor, and without JavaScript by a refresh. Hosts
+ * that read the build's rules answer the path with their 301 before any file (nginx, Cloudflare
+ * Pages, Vercel); Netlify serves the file, which lands the same way.
+ */
+function redirectPage(to: string, target: Document): Document {
+  const page = readHtml('<!DOCTYPE html><html><head><meta charset="UTF-8"><title></title><meta name="robots" content="noindex"><link rel="canonical"><script></script><noscript><meta http-equiv="refresh"></noscript></head><body><a></a></body></html>')
+  const title = titleOf(target) ?? to
+  page.documentElement.setAttribute('lang', target.documentElement.getAttribute('lang') ?? 'en')
+  page.querySelector('title')!.textContent = title
+  page.querySelector('link[rel="canonical"]')!.setAttribute('href', linkHref(target, 'canonical') ?? to)
+  // The refresh is for browsers without JavaScript only: it would drop the #anchor.
+  page.querySelector('script')!.textContent = `location.replace(${JSON.stringify(to)}+location.search+location.hash)`
+  page.querySelector('meta[http-equiv]')!.setAttribute('content', `0; url=${to}`)
+  const link = page.querySelector('body > a')!
+  link.setAttribute('href', to)
+  link.textContent = title
+  return page
 }
 
 async function writePages(outDir: string, pages: Pages) {

@@ -19,10 +19,11 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string) 
 
 /**
  * Starts Debian's nginx on `port` serving `root` with the configuration the build wrote there
- * (`nginx.conf`, included in a server block as the README says), in a throwaway prefix. Returns a
- * function that stops it.
+ * (`nginx.conf`, included in a server block as the README says), in a throwaway prefix; or, with
+ * `rules: false`, as a host that reads none of it and only serves files, finding `/home` in
+ * `home.html` as GitHub Pages does. Returns a function that stops it.
  */
-export async function startNginx(port: number, root = resolve('dist')): Promise<() => Promise<void>> {
+export async function startNginx(port: number, root = resolve('dist'), { rules = true } = {}): Promise<() => Promise<void>> {
   const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'))
   const conf = `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
@@ -42,7 +43,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    include ${join(root, 'nginx.conf')};
+    ${rules ? `include ${join(root, 'nginx.conf')};` : 'location / { try_files $uri $uri.html $uri/ =404; }'}
   }
 }
 `

@@ -25,7 +25,7 @@ export function serveSite(port: number): Server {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     createReadStream(join(root, '404.html')).pipe(res)
   }
-  const notPages = new Set<string>([...HOST_FILES.map((file) => `/${file}`), '/404', '/404.html'])
+  const notPages = new Set<string>([...HOST_FILES.map((file) => `/${file}`), '/404', '/404.html', '/index'])
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')

@@ -131,8 +131,9 @@ ${headers(REVALIDATE, '    ')}
   )
   .join('\n')}
 
-# Neither the host files nor the 404 page's own path are pages.
-location ~ ^/(${HOST_FILES.map(escapeRegex).join('|')}|404)$ {
+# Neither the host files, nor the 404 page's own path, nor the file that stands in for a redirect
+# on hosts without rules (index) are pages.
+location ~ ^/(${HOST_FILES.map(escapeRegex).join('|')}|404|index)$ {
 ${headers(REVALIDATE, '    ')}
     return 404;
 }
