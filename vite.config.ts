@@ -27,9 +27,23 @@ export default defineConfig(({ command, mode }) => {
     console.warn(warnings.map((warning) => `\n⚠ ${warning}\n`).join(''))
   }
   // The development server renders pages on request, as they are: the build finishes them.
-  const pages = command === 'build' ? pagePipeline({ outDir: fromRoot('./dist'), contentDir: fromRoot('./content'), siteOrigin: site.origin, notFoundPath: NOT_FOUND_PATH }) : undefined
+  const pages =
+    command === 'build'
+      ? pagePipeline({
+          outDir: fromRoot('./dist'),
+          contentDir: fromRoot('./content'),
+          siteOrigin: site.origin,
+          notFoundPath: NOT_FOUND_PATH,
+        })
+      : undefined
   return {
-    plugins: [contentPlugin(fromRoot('./content')), entryModules(fromRoot('./content')), imagetools(), react(), tailwindcss()],
+    plugins: [
+      contentPlugin(fromRoot('./content')),
+      entryModules(fromRoot('./content')),
+      imagetools(),
+      react(),
+      tailwindcss(),
+    ],
     resolve: {
       alias: {
         '@content': fromRoot('./content'),
@@ -58,12 +72,24 @@ export default defineConfig(({ command, mode }) => {
       ...(pages && {
         onPageRendered: (path: string, html: string) => pages.pageRendered(path, html),
         onFinished: async (outDir: string) =>
-          finishBuild(outDir, await pages.finishedPages(), { notFoundPath: NOT_FOUND_PATH, redirects, apiOrigin: supabase.url, siteOrigin: site.origin, contentDir: fromRoot('./content') }),
+          finishBuild(outDir, await pages.finishedPages(), {
+            notFoundPath: NOT_FOUND_PATH,
+            redirects,
+            apiOrigin: supabase.url,
+            siteOrigin: site.origin,
+            contentDir: fromRoot('./content'),
+          }),
       }),
     },
     test: {
       projects: [
-        { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'] } },
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+          },
+        },
         // The migrations against a throwaway PostgreSQL server, directly and through the local backend.
         // Booting a server and migrating a database takes seconds on a busy machine: the limits only
         // catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a flag.

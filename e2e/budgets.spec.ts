@@ -16,7 +16,9 @@ const FIRST_LOAD_EXEMPT = new Set(['/case-studies'])
 
 for (const path of pagePaths) {
   test.describe(`budget of ${path}`, () => {
-    test(`loads at most ${JS_BUDGET_KB} KB of JavaScript and ${FIRST_LOAD_BUDGET_KB} KB in all`, async ({ page }, testInfo) => {
+    test(`loads at most ${JS_BUDGET_KB} KB of JavaScript and ${FIRST_LOAD_BUDGET_KB} KB in all`, async ({
+      page,
+    }, testInfo) => {
       const fetched = await load(page, path)
       const scripts = scriptsOf(fetched)
       const js = kilobytes(scripts)
@@ -24,7 +26,9 @@ for (const path of pagePaths) {
       testInfo.annotations.push({ type: 'budget', description: `${path}: JS ${js} KB, first load ${all} KB` })
       expect(scripts.length, 'the page hydrates with its own code').toBeGreaterThan(0)
       for (const { url, code } of scripts) {
-        expect(code, `${url}: supabase-js, the toast library and the video player load on use`).not.toMatch(/supabase-js|data-sonner-toaster|iframe_api|YT\.Player/)
+        expect(code, `${url}: supabase-js, the toast library and the video player load on use`).not.toMatch(
+          /supabase-js|data-sonner-toaster|iframe_api|YT\.Player/,
+        )
       }
       expect(js, listing(scripts)).toBeLessThanOrEqual(JS_BUDGET_KB)
       if (!FIRST_LOAD_EXEMPT.has(path)) {
@@ -35,12 +39,17 @@ for (const path of pagePaths) {
     test('preloads at most one image: its largest paint, responsively', async ({ page }) => {
       await load(page, path)
       const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
-        links.map((link) => ({ srcset: link.getAttribute('imagesrcset') ?? '', sizes: link.getAttribute('imagesizes') ?? '' })),
+        links.map((link) => ({
+          srcset: link.getAttribute('imagesrcset') ?? '',
+          sizes: link.getAttribute('imagesizes') ?? '',
+        })),
       )
       expect(preloads.length).toBeLessThanOrEqual(1)
       if (preloads.length === 0) return
       const [preload] = preloads
-      expect(preload!.srcset, 'a preload names every width, so the browser picks the one it will show').toMatch(/ \d+w,/)
+      expect(preload!.srcset, 'a preload names every width, so the browser picks the one it will show').toMatch(
+        / \d+w,/,
+      )
       expect(preload!.sizes).not.toBe('')
       const largest = await page.evaluate(
         () =>
@@ -52,22 +61,37 @@ for (const path of pagePaths) {
             }).observe({ type: 'largest-contentful-paint', buffered: true })
           }),
       )
-      expect(preload!.srcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0]!, page.url()).href), 'the preloaded image is the largest paint').toContain(largest)
+      expect(
+        preload!.srcset.split(',').map((candidate) => new URL(candidate.trim().split(' ')[0]!, page.url()).href),
+        'the preloaded image is the largest paint',
+      ).toContain(largest)
     })
 
     test('does not shift while it loads, even when the stylesheet arrives last', async ({ page }) => {
       await page.addInitScript(() => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+        type Shift = PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+        }
         const describe = (node?: Node | null) =>
-          node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 4).join('.')} "${node.textContent?.trim().slice(0, 30)}"` : String(node?.nodeName)
-        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 4).join('.')} "${node.textContent?.trim().slice(0, 30)}"`
+            : String(node?.nodeName)
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+          `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`
         const shifts: { at: number; text: string }[] = []
         Object.assign(window, { layoutShifts: shifts })
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue
-            const moved = entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`)
-            shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}` })
+            const moved = entry.sources.map(
+              (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+            )
+            shifts.push({
+              at: entry.startTime,
+              text: `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+            })
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
@@ -82,12 +106,23 @@ for (const path of pagePaths) {
         await route.continue()
       })
       await page.goto(path, { waitUntil: 'commit' })
-      await page.waitForFunction(() => document.querySelector('body > link[rel="stylesheet"]') && performance.getEntriesByName('first-contentful-paint').length > 0)
-      const released = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))))
+      await page.waitForFunction(
+        () =>
+          document.querySelector('body > link[rel="stylesheet"]') &&
+          performance.getEntriesByName('first-contentful-paint').length > 0,
+      )
+      const released = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+          ),
+      )
       painted()
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
       await page.waitForLoadState('networkidle')
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { at: number; text: string }[] }).layoutShifts)
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { at: number; text: string }[] }).layoutShifts,
+      )
       expect(shifts.filter((shift) => shift.at >= released).map((shift) => shift.text)).toEqual([])
     })
   })

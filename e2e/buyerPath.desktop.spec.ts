@@ -7,7 +7,9 @@ const labels = content.pages.caseStudy
 test.use({ viewport: { width: 1280, height: 800 } })
 
 for (const study of content.caseStudies) {
-  test(`/case-studies/${study.id} shows its headline figure and the start of its story on the first screen`, async ({ page }) => {
+  test(`/case-studies/${study.id} shows its headline figure and the start of its story on the first screen`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, `/case-studies/${study.id}`)
     const screen = page.viewportSize()!.height
     const figure = await page.getByRole('main').getByText(study.headline.figure, { exact: true }).first().boundingBox()

@@ -10,16 +10,21 @@ const labels = content.pages.caseStudies
 const storyLabels = content.pages.caseStudy
 const studies = content.caseStudies
 const categories = categoriesOf(studies)
-const idsIn = (category: string) => studies.filter((study) => study.category === category).map((study) => `/case-studies/${study.id}`)
+const idsIn = (category: string) =>
+  studies.filter((study) => study.category === category).map((study) => `/case-studies/${study.id}`)
 const announcement = (count: number) => fillWords(labels.resultsAnnouncement, { count, total: studies.length })
 /** A category of the listing and one of its studies: the last in the listing, so not the first card. */
 const chosen = studies.at(-1)!
 
 test('the pre-rendered listing links to every case study, each a page', async ({ request }) => {
   const listing = readHtml(await (await request.get('/case-studies')).text())
-  const linked = linkHrefsIn(listing).filter((href) => href.startsWith('/case-studies/')).map((href) => href.slice('/case-studies/'.length))
+  const linked = linkHrefsIn(listing)
+    .filter((href) => href.startsWith('/case-studies/'))
+    .map((href) => href.slice('/case-studies/'.length))
   expect(new Set(linked)).toEqual(new Set(studies.map((study) => study.id)))
-  expect(pagePaths.filter((path) => path.startsWith('/case-studies/')).sort()).toEqual(studies.map((study) => `/case-studies/${study.id}`).sort())
+  expect(pagePaths.filter((path) => path.startsWith('/case-studies/')).sort()).toEqual(
+    studies.map((study) => `/case-studies/${study.id}`).sort(),
+  )
 })
 
 test.describe('case studies listing', () => {
@@ -30,7 +35,10 @@ test.describe('case studies listing', () => {
   const cards = (page: Page) => page.locator(`#${labels.gridId} article`)
   const filters = (page: Page) => page.getByRole('group', { name: labels.filterLabel }).getByRole('button')
   const filter = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
-  const linksOf = (page: Page) => cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const linksOf = (page: Page) =>
+    cards(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
 
   test('each card shows its category, client type, title, a two-line summary and a link', async ({ page }) => {
     await expect(cards(page)).toHaveCount(studies.length)
@@ -66,7 +74,9 @@ test.describe('case studies listing', () => {
     await expect(page).toHaveURL('/case-studies')
   })
 
-  test('keeps the chosen category in the address, for a reload, a shared link and the back button', async ({ page }) => {
+  test('keeps the chosen category in the address, for a reload, a shared link and the back button', async ({
+    page,
+  }) => {
     const address = `/case-studies?category=${categorySlug(chosen.category)}`
     const count = idsIn(chosen.category).length
     await filter(page, chosen.category).click()
@@ -125,26 +135,40 @@ for (const study of studies) {
     test('shows every part of the story, in the HTML as it arrives', async ({ request }) => {
       const page = readHtml(await (await request.get(path)).text())
       const headings = [...page.querySelectorAll('h2')].map(textOf)
-      for (const heading of [storyLabels.challengeHeading, storyLabels.solutionHeading, storyLabels.resultsHeading, storyLabels.technologiesHeading]) {
+      for (const heading of [
+        storyLabels.challengeHeading,
+        storyLabels.solutionHeading,
+        storyLabels.resultsHeading,
+        storyLabels.technologiesHeading,
+      ]) {
         expect(headings).toContain(heading)
       }
       expect(textOf(page.querySelector('main'))).toContain(study.category)
       if (study.testimonial) expect(textOf(page.querySelector('blockquote'))).toBe(`“${study.testimonial.quote}”`)
     })
 
-    test('has its category, client, image, results, tags, any testimonial and video, and both buttons', async ({ page }) => {
+    test('has its category, client, image, results, tags, any testimonial and video, and both buttons', async ({
+      page,
+    }) => {
       const [back, next] = storyLabels.actions
       await gotoHydrated(page, path)
       const main = page.getByRole('main')
       await expect(main.getByText(study.category, { exact: true })).toBeVisible()
       await expect(main.getByText(`${storyLabels.clientLabel}: ${study.client}`)).toBeVisible()
       await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1)
-      await expect(page.getByRole('region', { name: storyLabels.resultsHeading }).getByRole('listitem')).toHaveCount(study.results.length)
-      await expect(page.getByRole('region', { name: storyLabels.technologiesHeading }).getByRole('listitem')).toHaveCount(study.technologies.length)
+      await expect(page.getByRole('region', { name: storyLabels.resultsHeading }).getByRole('listitem')).toHaveCount(
+        study.results.length,
+      )
+      await expect(
+        page.getByRole('region', { name: storyLabels.technologiesHeading }).getByRole('listitem'),
+      ).toHaveCount(study.technologies.length)
       await expect(main.locator('figure blockquote')).toHaveCount(study.testimonial ? 1 : 0)
       if (study.testimonial) await expect(main.locator('figure figcaption')).toContainText(study.testimonial.author)
       await expect(main.getByRole('link', { name: back!.label, exact: true })).toHaveAttribute('href', back!.href)
-      await expect(main.getByRole('link', { name: next!.label, exact: true }).last()).toHaveAttribute('href', `${next!.href}?topic=${study.id}`)
+      await expect(main.getByRole('link', { name: next!.label, exact: true }).last()).toHaveAttribute(
+        'href',
+        `${next!.href}?topic=${study.id}`,
+      )
       await expect(main.getByRole('button', { name: playVideoName })).toHaveCount(study.video ? 1 : 0)
     })
   })

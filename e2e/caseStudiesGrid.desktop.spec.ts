@@ -2,7 +2,9 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 
 /** How many cards share the first row of the grid. */
 async function columns(page: import('@playwright/test').Page): Promise<number> {
-  const tops = await page.locator('#case-studies article').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top))
+  const tops = await page
+    .locator('#case-studies article')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top))
   return tops.filter((top) => Math.abs(top - tops[0]!) < 1).length
 }
 

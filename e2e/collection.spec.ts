@@ -28,15 +28,23 @@ test(`a case study's page loads the same code with ${COPIES} times as many case 
     await copyWithMultipliedCaseStudies(project, COPIES)
     await buildCopy(project)
     const built = (await readdir(join(project, 'dist', 'case-studies'))).filter((file) => file.endsWith('.html'))
-    expect(built.length, 'the copy has the multiplied collection').toBe((await readdir('dist/case-studies')).filter((file) => file.endsWith('.html')).length * COPIES)
+    expect(built.length, 'the copy has the multiplied collection').toBe(
+      (await readdir('dist/case-studies')).filter((file) => file.endsWith('.html')).length * COPIES,
+    )
 
     const port = await freePort()
     const stopNginx = await startNginx(port, join(project, 'dist'))
     try {
       const grown = await loadAndMeasure(page, `http://127.0.0.1:${port}${path}`)
       const [before, after] = [rawBytes(scriptsOf(normal)), rawBytes(scriptsOf(grown))]
-      test.info().annotations.push({ type: 'collection', description: `${path}: ${before} bytes of code with the collection, ${after} with it ×${COPIES}` })
-      expect(after - before, `${before} bytes before:\n${listing(scriptsOf(normal))}\n${after} bytes after:\n${listing(scriptsOf(grown))}`).toBeLessThanOrEqual(GROWTH_ALLOWED_BYTES)
+      test.info().annotations.push({
+        type: 'collection',
+        description: `${path}: ${before} bytes of code with the collection, ${after} with it ×${COPIES}`,
+      })
+      expect(
+        after - before,
+        `${before} bytes before:\n${listing(scriptsOf(normal))}\n${after} bytes after:\n${listing(scriptsOf(grown))}`,
+      ).toBeLessThanOrEqual(GROWTH_ALLOWED_BYTES)
     } finally {
       await stopNginx()
     }

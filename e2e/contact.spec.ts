@@ -1,7 +1,17 @@
 import { fillWords } from '../src/content/words'
 import { content } from './support/content'
 import { faultTags, holdInsertsFrom } from './support/backend'
-import { contactForm, fillEnquiry, form, newVisitor, notices, sendAnother, sentPanel, storedFor, toast } from './support/contact'
+import {
+  contactForm,
+  fillEnquiry,
+  form,
+  newVisitor,
+  notices,
+  sendAnother,
+  sentPanel,
+  storedFor,
+  toast,
+} from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 const site = content.site
@@ -25,8 +35,14 @@ test.describe('contact page', () => {
 
     const office = page.getByRole('complementary', { name: site.contact.office.label })
     for (const line of site.contact.office.lines) await expect(office.getByText(line)).toBeVisible()
-    await expect(office.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
-    await expect(office.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phone.replaceAll(' ', '')}`)
+    await expect(office.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    )
+    await expect(office.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phone.replaceAll(' ', '')}`,
+    )
   })
 
   test('loads supabase-js only when a message is sent', async ({ page, context }, testInfo) => {
@@ -48,7 +64,11 @@ test.describe('contact page', () => {
 })
 
 test.describe('sending an enquiry', () => {
-  test('stores exactly what was typed, trimmed, tells the visitor and empties the form', async ({ page, context, consoleProblems }, testInfo) => {
+  test('stores exactly what was typed, trimmed, tells the visitor and empties the form', async ({
+    page,
+    context,
+    consoleProblems,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')
     const before = Date.now()
@@ -68,28 +88,48 @@ test.describe('sending an enquiry', () => {
     await expect(sentPanel(page).heading).toBeFocused()
     await sendAnother(page)
     const controls = contactForm(page)
-    for (const field of [controls.name, controls.email, controls.phone, controls.company, controls.message]) await expect(field).toHaveValue('')
+    for (const field of [controls.name, controls.email, controls.phone, controls.company, controls.message])
+      await expect(field).toHaveValue('')
     await expect(controls.countryCode).toHaveValue('+91')
 
     const rows = await storedFor(visitor.email)
     expect(rows).toHaveLength(1)
     const [row] = rows
-    expect(row).toMatchObject({ name: 'Asha Rao', email: visitor.email, company: 'Greenfield School', phone_number: '+44 20 7946 0958', message: 'We would like a pilot\nfor two classes.' })
+    expect(row).toMatchObject({
+      name: 'Asha Rao',
+      email: visitor.email,
+      company: 'Greenfield School',
+      phone_number: '+44 20 7946 0958',
+      message: 'We would like a pilot\nfor two classes.',
+    })
     expect(row!.created_at.getTime()).toBeGreaterThanOrEqual(before - 60_000)
     expect(row!.created_at.getTime()).toBeLessThanOrEqual(Date.now() + 60_000)
     expect(consoleProblems).toEqual([])
   })
 
-  test('stores no phone and no company when they are left empty, whatever the country code', async ({ page, context }, testInfo) => {
+  test('stores no phone and no company when they are left empty, whatever the country code', async ({
+    page,
+    context,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')
-    await fillEnquiry(page, { name: 'Li Wei', email: visitor.email, countryCode: '+65', phone: '   ', company: '  ', message: 'Just a question.' })
+    await fillEnquiry(page, {
+      name: 'Li Wei',
+      email: visitor.email,
+      countryCode: '+65',
+      phone: '   ',
+      company: '  ',
+      message: 'Just a question.',
+    })
     await contactForm(page).submit.click()
     await expect(toast(page)).toContainText(notices.success)
     expect(await storedFor(visitor.email)).toMatchObject([{ phone_number: null, company: null }])
   })
 
-  test('shows the submitting state, and a double click or a second submit stores one row', async ({ page, context }, testInfo) => {
+  test('shows the submitting state, and a double click or a second submit stores one row', async ({
+    page,
+    context,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     // The message is held on its way until every second try is made, however slow the machine.
     let release = () => {}
@@ -121,7 +161,14 @@ test.describe('sending an enquiry', () => {
   test('keeps a draft through a reload until the message is sent', async ({ page, context }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')
-    const enquiry = { name: 'Asha Rao', email: visitor.email, countryCode: '+61', phone: '400 123 456', company: 'Greenfield', message: 'Half written…' }
+    const enquiry = {
+      name: 'Asha Rao',
+      email: visitor.email,
+      countryCode: '+61',
+      phone: '400 123 456',
+      company: 'Greenfield',
+      message: 'Half written…',
+    }
     await fillEnquiry(page, enquiry)
     await page.reload()
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
@@ -178,7 +225,10 @@ test.describe('checking the form before sending', () => {
 })
 
 test.describe('when sending fails, nothing typed is lost', () => {
-  async function expectKept(page: import('@playwright/test').Page, enquiry: { name: string; email: string; message: string }) {
+  async function expectKept(
+    page: import('@playwright/test').Page,
+    enquiry: { name: string; email: string; message: string },
+  ) {
     const controls = contactForm(page)
     await expect(controls.name).toHaveValue(enquiry.name)
     await expect(controls.email).toHaveValue(enquiry.email)
@@ -201,7 +251,11 @@ test.describe('when sending fails, nothing typed is lost', () => {
     await expectKept(page, enquiry)
   })
 
-  test('a server error (500) gets the general notice and is logged', async ({ page, context, consoleProblems }, testInfo) => {
+  test('a server error (500) gets the general notice and is logged', async ({
+    page,
+    context,
+    consoleProblems,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo, faultTags.serverError)
     await gotoHydrated(page, '/contact')
     const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Please reply.' }
@@ -220,7 +274,10 @@ test.describe('when sending fails, nothing typed is lost', () => {
     expect(mail.searchParams.get('body')).toBe(`${enquiry.message}\r\n\r\n${enquiry.name}`)
   })
 
-  test('an answer lost after the message was stored: the retry reports success and stores nothing twice', async ({ page, context }, testInfo) => {
+  test('an answer lost after the message was stored: the retry reports success and stores nothing twice', async ({
+    page,
+    context,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')
     const enquiry = { name: 'Asha Rao', email: visitor.email, message: 'Did this arrive?' }
@@ -248,7 +305,10 @@ test.describe('when sending fails, nothing typed is lost', () => {
     expect(keys[1]).toBe(keys[0])
   })
 
-  test('leaving while the message is sending asks first; once it is stored, leaving does not', async ({ page, context }, testInfo) => {
+  test('leaving while the message is sending asks first; once it is stored, leaving does not', async ({
+    page,
+    context,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')
     await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Wait for me.' })

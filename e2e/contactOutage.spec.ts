@@ -2,10 +2,20 @@ import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from 
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 // Runs after the desktop and phone tests (see playwright.config.ts): it stops the backend they share.
-test('with the backend stopped, the visitor gets the general notice and keeps every value', async ({ page, context }, testInfo) => {
+test('with the backend stopped, the visitor gets the general notice and keeps every value', async ({
+  page,
+  context,
+}, testInfo) => {
   const visitor = await newVisitor(context, testInfo)
   process.kill(Number(process.env.E2E_BACKEND_PID), 'SIGTERM')
-  await expect.poll(() => fetch('http://127.0.0.1:54321/rest/v1/').then(() => 'up', () => 'down')).toBe('down')
+  await expect
+    .poll(() =>
+      fetch('http://127.0.0.1:54321/rest/v1/').then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down')
 
   await gotoHydrated(page, '/contact')
   const enquiry = { name: 'Asha Rao', email: visitor.email, company: 'Greenfield', message: 'Is anyone there?' }

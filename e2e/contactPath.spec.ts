@@ -1,6 +1,16 @@
 import { readHtml } from '../scripts/build/html'
 import { fillWords } from '../src/content/words'
-import { contactForm, fillEnquiry, form, newVisitor, notices, sendAnother, sentPanel, storedFor, toast } from './support/contact'
+import {
+  contactForm,
+  fillEnquiry,
+  form,
+  newVisitor,
+  notices,
+  sendAnother,
+  sentPanel,
+  storedFor,
+  toast,
+} from './support/contact'
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
@@ -8,8 +18,13 @@ const site = content.site
 const topicField = (page: import('@playwright/test').Page) => page.getByLabel(form.topic.label)
 
 test.describe('one path to contact', () => {
-  test("every button to the contact form on a solution's or a case study's page carries its topic", async ({ request }) => {
-    const pages = [...content.solutions.map((solution) => ({ path: `/solutions/${solution.slug}`, topic: solution.slug })), ...content.caseStudies.map((study) => ({ path: `/case-studies/${study.id}`, topic: study.id }))]
+  test("every button to the contact form on a solution's or a case study's page carries its topic", async ({
+    request,
+  }) => {
+    const pages = [
+      ...content.solutions.map((solution) => ({ path: `/solutions/${solution.slug}`, topic: solution.slug })),
+      ...content.caseStudies.map((study) => ({ path: `/case-studies/${study.id}`, topic: study.id })),
+    ]
     for (const { path, topic } of pages) {
       const document = readHtml(await (await request.get(path)).text())
       const links = [...document.querySelectorAll('main a[href^="/contact"]')].map((link) => link.getAttribute('href'))
@@ -33,7 +48,10 @@ test.describe('one path to contact', () => {
     await expect(topicField(page).locator('option:checked')).toHaveText(study!.title)
   })
 
-  test('the topic is the first line of the stored message; the columns stay as they are', async ({ page, context }, testInfo) => {
+  test('the topic is the first line of the stored message; the columns stay as they are', async ({
+    page,
+    context,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     const disha = content.solutions.find((solution) => solution.slug === 'disha')!
     await gotoHydrated(page, '/contact?topic=disha')
@@ -41,15 +59,27 @@ test.describe('one path to contact', () => {
     await contactForm(page).submit.click()
     await expect(sentPanel(page).heading).toBeVisible()
     const [row] = await storedFor(visitor.email)
-    expect(row).toMatchObject({ name: 'Asha Rao', company: null, phone_number: null, message: `${fillWords(form.topic.storedLine, { topic: disha.name })}\n\nCould Disha work for 300 learners?` })
+    expect(row).toMatchObject({
+      name: 'Asha Rao',
+      company: null,
+      phone_number: null,
+      message: `${fillWords(form.topic.storedLine, { topic: disha.name })}\n\nCould Disha work for 300 learners?`,
+    })
     expect(Object.keys(row!).sort()).toEqual(['company', 'created_at', 'email', 'message', 'name', 'phone_number'])
   })
 
-  test('a visitor can change or clear the topic; with none, the message is stored exactly as typed', async ({ page, context }, testInfo) => {
+  test('a visitor can change or clear the topic; with none, the message is stored exactly as typed', async ({
+    page,
+    context,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact?topic=lms')
     await topicField(page).selectOption({ label: form.topic.general })
-    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'A general question.\n\nWith two paragraphs.' })
+    await fillEnquiry(page, {
+      name: 'Asha Rao',
+      email: visitor.email,
+      message: 'A general question.\n\nWith two paragraphs.',
+    })
     await contactForm(page).submit.click()
     await expect(sentPanel(page).heading).toBeVisible()
     expect((await storedFor(visitor.email))[0]!.message).toBe('A general question.\n\nWith two paragraphs.')
@@ -61,7 +91,14 @@ test.describe('one path to contact', () => {
       dialogs++
       await dialog.dismiss()
     })
-    for (const topic of ['unknown', '<img src=x onerror=alert(1)>', '__proto__', 'constructor', 'lms"><script>alert(1)</script>', 'x'.repeat(5000)]) {
+    for (const topic of [
+      'unknown',
+      '<img src=x onerror=alert(1)>',
+      '__proto__',
+      'constructor',
+      'lms"><script>alert(1)</script>',
+      'x'.repeat(5000),
+    ]) {
       await gotoHydrated(page, `/contact?topic=${encodeURIComponent(topic)}`)
       await expect(topicField(page), topic.slice(0, 40)).toHaveValue('')
     }
@@ -77,7 +114,10 @@ test.describe('one path to contact', () => {
     await expect(phone).toHaveAccessibleDescription(form.fields.phone.hint!)
   })
 
-  test('after sending, the form gives way to who will reply and when, and can be used again', async ({ page, context }, testInfo) => {
+  test('after sending, the form gives way to who will reply and when, and can be used again', async ({
+    page,
+    context,
+  }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')
     await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Hello there.' })
@@ -95,16 +135,22 @@ test.describe('one path to contact', () => {
 
     await sendAnother(page)
     await expect(contactForm(page).name).toBeFocused()
-    for (const field of [contactForm(page).name, contactForm(page).email, contactForm(page).message]) await expect(field).toHaveValue('')
+    for (const field of [contactForm(page).name, contactForm(page).email, contactForm(page).message])
+      await expect(field).toHaveValue('')
     await expect(panel.heading).toHaveCount(0)
   })
 
   test('the home page and the contact page promise the same reply time', async ({ page }) => {
     await gotoHydrated(page, '/home')
-    await expect(page.getByRole('region', { name: content.home.callToAction.heading })).toContainText(site.contact.replyTime)
+    await expect(page.getByRole('region', { name: content.home.callToAction.heading })).toContainText(
+      site.contact.replyTime,
+    )
     await gotoHydrated(page, '/contact')
     await expect(page.getByRole('main').getByText(content.pages.contact.intro)).toContainText(site.contact.replyTime)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.pages.contact.meta.description)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      content.pages.contact.meta.description,
+    )
     expect(content.pages.contact.meta.description).toContain(site.contact.replyTime)
   })
 })

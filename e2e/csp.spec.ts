@@ -11,7 +11,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 test.describe('Content-Security-Policy', () => {
   for (const path of [...pagePaths, '/no-such-page']) {
-    test(`${path}: its own policy allows exactly its inline code, and nothing breaks it`, async ({ page, request, cspViolations }) => {
+    test(`${path}: its own policy allows exactly its inline code, and nothing breaks it`, async ({
+      page,
+      request,
+      cspViolations,
+    }) => {
       const response = await request.get(path)
       const html = await response.text()
       const header = parsePolicy(response.headers()['content-security-policy'] ?? '')
@@ -19,21 +23,28 @@ test.describe('Content-Security-Policy', () => {
       expect(meta.size, 'a policy in the page').toBeGreaterThan(0)
       const document = readHtml(html)
       const [first] = document.querySelectorAll('script, style, link, meta[http-equiv="Content-Security-Policy"]')
-      expect(first?.getAttribute('http-equiv'), 'the policy comes before any script or style').toBe('Content-Security-Policy')
+      expect(first?.getAttribute('http-equiv'), 'the policy comes before any script or style').toBe(
+        'Content-Security-Policy',
+      )
 
       // The header adds what only a header can say; whatever else it says (as it does for the 404
       // page, with every page's hashes) allows at least what the page's own policy allows.
       expect(header.get('frame-ancestors'), 'no site may frame the page').toEqual(["'none'"])
       expect(meta.has('frame-ancestors'), 'which a meta cannot say').toBe(false)
       for (const [name, sources] of header) {
-        if (name !== 'frame-ancestors') for (const source of meta.get(name) ?? []) expect(sources, name).toContain(source)
+        if (name !== 'frame-ancestors')
+          for (const source of meta.get(name) ?? []) expect(sources, name).toContain(source)
       }
       // Read here on their own terms (an inline script runs unless its type is data), not with the build's selection.
-      const runs = (script: Element) => !script.hasAttribute('src') && ['', 'text/javascript', 'module'].includes(script.getAttribute('type') ?? '')
-      const inlineScripts = [...document.querySelectorAll('script')].filter(runs).map((script) => sha256(script.textContent ?? ''))
+      const runs = (script: Element) =>
+        !script.hasAttribute('src') && ['', 'text/javascript', 'module'].includes(script.getAttribute('type') ?? '')
+      const inlineScripts = [...document.querySelectorAll('script')]
+        .filter(runs)
+        .map((script) => sha256(script.textContent ?? ''))
       const inlineStyles = [...document.querySelectorAll('style')].map((style) => sha256(style.textContent ?? ''))
       expect(inlineStyles.length, 'the critical CSS is inline').toBeGreaterThan(0)
-      const hashesIn = (directive: string) => (meta.get(directive) ?? []).filter((source) => source.startsWith("'sha256-"))
+      const hashesIn = (directive: string) =>
+        (meta.get(directive) ?? []).filter((source) => source.startsWith("'sha256-"))
       expect(hashesIn('script-src').sort()).toEqual([...new Set(inlineScripts)].sort())
       for (const hash of inlineStyles) expect(meta.get('style-src')).toContain(hash)
       for (const directive of ['script-src', 'style-src']) {
@@ -53,7 +64,10 @@ test.describe('Content-Security-Policy', () => {
     await expect(page).toHaveURL(/\/solutions\//)
     await page.goBack()
     await expect(page).toHaveURL('/home')
-    await page.getByRole('contentinfo').getByRole('link', { name: content.site.footer.company.links.find((link) => link.href === '/contact')!.label }).click()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: content.site.footer.company.links.find((link) => link.href === '/contact')!.label })
+      .click()
     await expect(page).toHaveURL('/contact')
     await page.waitForLoadState('networkidle')
     expect(cspViolations).toEqual([])
@@ -62,23 +76,35 @@ test.describe('Content-Security-Policy', () => {
   test('no violation when a video plays', async ({ page, cspViolations }) => {
     await withPublishedVideos(page)
     // Offline here: the player answers with an empty page, from its real origin.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    )
     await gotoHydrated(page, '/solutions/lms')
     await page.getByRole('button', { name: playVideoName }).first().click()
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached()
-    await expect.poll(async () => page.frame({ url: /^https:\/\/www\.youtube-nocookie\.com\// })?.title()).toBe('player')
+    await expect
+      .poll(async () => page.frame({ url: /^https:\/\/www\.youtube-nocookie\.com\// })?.title())
+      .toBe('player')
     expect(cspViolations).toEqual([])
   })
 
   test('no violation when the form is sent and a toast shows', async ({ page, context, cspViolations }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')
-    await fillEnquiry(page, { name: 'Policy Check', email: visitor.email, message: 'Checking that sending breaks no rule.' })
+    await fillEnquiry(page, {
+      name: 'Policy Check',
+      email: visitor.email,
+      message: 'Checking that sending breaks no rule.',
+    })
     await contactForm(page).submit.click()
     await expect(toast(page)).toContainText(notices.successTitle)
     expect(await storedFor(visitor.email)).toHaveLength(1)
     // The toast library's stylesheet is in the page, allowed by its hash.
-    expect(await page.locator('style').evaluateAll((styles) => styles.some((style) => style.textContent?.includes('[data-sonner-toaster]')))).toBe(true)
+    expect(
+      await page
+        .locator('style')
+        .evaluateAll((styles) => styles.some((style) => style.textContent?.includes('[data-sonner-toaster]'))),
+    ).toBe(true)
     expect(cspViolations).toEqual([])
   })
 

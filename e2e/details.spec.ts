@@ -16,9 +16,14 @@ test.describe('finish', () => {
     for (const path of pagePaths) {
       const document = readHtml(await (await request.get(path)).text())
       // Each illustration's file, without the build's hash: "lms-BD1G6HRR.webp" → "lms".
-      const shown = [...document.querySelectorAll('img.blur-up')].map((img) => /\/([\w-]+?)-[\w-]{8}\.\w+$/.exec(img.getAttribute('src') ?? '')?.[1])
+      const shown = [...document.querySelectorAll('img.blur-up')].map(
+        (img) => /\/([\w-]+?)-[\w-]{8}\.\w+$/.exec(img.getAttribute('src') ?? '')?.[1],
+      )
       expect(shown.every(Boolean), path).toBe(true)
-      for (const name of new Set(shown)) expect(shown.filter((other) => other === name).length, `${path}: ${name}`).toBeLessThanOrEqual(entriesNaming.get(name!) ?? 1)
+      for (const name of new Set(shown))
+        expect(shown.filter((other) => other === name).length, `${path}: ${name}`).toBeLessThanOrEqual(
+          entriesNaming.get(name!) ?? 1,
+        )
     }
   })
 
@@ -47,7 +52,11 @@ test.describe('printing a policy', () => {
   test('prints the text alone: no fixed header, navigation, table of contents or footer', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('article h2').first()).toBeVisible()
-    for (const hidden of [page.locator('header'), page.getByRole('contentinfo'), page.getByRole('navigation', { name: content.site.ui.onThisPage })]) {
+    for (const hidden of [
+      page.locator('header'),
+      page.getByRole('contentinfo'),
+      page.getByRole('navigation', { name: content.site.ui.onThisPage }),
+    ]) {
       await expect(hidden).toBeHidden()
     }
     // Nothing sits over the text: the heading starts near the top of the first page.
@@ -57,12 +66,24 @@ test.describe('printing a policy', () => {
   test('links print their full address after their words', async ({ page, baseURL }) => {
     const link = page.locator('article a[href="/privacy"]').first()
     await expect(link).toHaveAttribute('data-address', `${baseURL}/privacy`)
-    expect(await link.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(`" (${baseURL}/privacy)"`)
-    expect(await page.locator('article h2').first().evaluate((element) => getComputedStyle(element).breakAfter)).toBe('avoid')
+    expect(await link.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(
+      `" (${baseURL}/privacy)"`,
+    )
+    expect(
+      await page
+        .locator('article h2')
+        .first()
+        .evaluate((element) => getComputedStyle(element).breakAfter),
+    ).toBe('avoid')
   })
 
   test('on screen, links show no address', async ({ page }) => {
     await page.emulateMedia({ media: 'screen' })
-    expect(await page.locator('article a[href="/privacy"]').first().evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none')
+    expect(
+      await page
+        .locator('article a[href="/privacy"]')
+        .first()
+        .evaluate((element) => getComputedStyle(element, '::after').content),
+    ).toBe('none')
   })
 })

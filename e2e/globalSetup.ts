@@ -10,7 +10,8 @@ import { startNginx } from '../scripts/servers/nginx'
  * through E2E_DATABASE_URL; the outage test stops the backend through E2E_BACKEND_PID.
  */
 export default async function globalSetup() {
-  if (!existsSync('dist/404.html')) throw new Error('dist/ is not built: run `npm run build` before the end-to-end tests.')
+  if (!existsSync('dist/404.html'))
+    throw new Error('dist/ is not built: run `npm run build` before the end-to-end tests.')
   const postgres = await startTemporaryPostgres()
   const backend = await startBackendProcess(postgres.url).catch(async (error) => {
     await postgres.stop()

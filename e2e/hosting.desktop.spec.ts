@@ -26,7 +26,10 @@ async function sampleAssets(request: import('@playwright/test').APIRequestContex
   return [
     // The page names its code on the script that loads it once the page is shown.
     found('script', pageCodeOf(page)?.entry),
-    found('stylesheet', page.querySelector('link[rel="stylesheet"][href^="/assets/"]')?.getAttribute('href') ?? undefined),
+    found(
+      'stylesheet',
+      page.querySelector('link[rel="stylesheet"][href^="/assets/"]')?.getAttribute('href') ?? undefined,
+    ),
     found('AVIF image', page.querySelector('source[type="image/avif"]')?.getAttribute('srcset')?.split(' ')[0]),
   ]
 }
@@ -36,7 +39,9 @@ async function rawGet(baseURL: string, path: string): Promise<string> {
   const { hostname, port } = new URL(baseURL)
   return new Promise((resolve, reject) => {
     let answer = ''
-    const socket = connect(Number(port), hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`))
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    )
     socket.setEncoding('latin1')
     socket.on('data', (chunk: string) => (answer += chunk))
     socket.on('end', () => resolve(answer))
@@ -94,7 +99,9 @@ test.describe('served by nginx with the configuration the build wrote', () => {
     }
   })
 
-  test('hashed scripts, stylesheets and images carry the headers that apply to them, and no document policy', async ({ request }) => {
+  test('hashed scripts, stylesheets and images carry the headers that apply to them, and no document policy', async ({
+    request,
+  }) => {
     for (const asset of await sampleAssets(request)) {
       const headers = (await request.get(asset)).headers()
       expect(headers['strict-transport-security'], asset).toBe('max-age=63072000; includeSubDomains')
@@ -106,7 +113,9 @@ test.describe('served by nginx with the configuration the build wrote', () => {
   test("a page's header policy says only what the page's own policy, in its <meta>, cannot", async ({ request }) => {
     for (const path of pagePaths) {
       const response = await request.get(path)
-      expect(parsePolicy(response.headers()['content-security-policy'] ?? ''), path).toEqual(new Map([['frame-ancestors', ["'none'"]]]))
+      expect(parsePolicy(response.headers()['content-security-policy'] ?? ''), path).toEqual(
+        new Map([['frame-ancestors', ["'none'"]]]),
+      )
       expect(metaPolicyOf(await response.text()), path).toBeTruthy()
     }
   })
@@ -144,13 +153,25 @@ test.describe('served by nginx with the configuration the build wrote', () => {
     }
   })
 
-  test('a crafted path leads nowhere: no redirect to another site, no header of the caller\'s', async ({ baseURL }) => {
+  test("a crafted path leads nowhere: no redirect to another site, no header of the caller's", async ({ baseURL }) => {
     // Sent as raw bytes, as an attacker would: a URL library would normalise these paths first.
-    for (const path of ['/%5Cevil.example/', '/%5Cevil.example.html', '/%09/evil.example/', '/%2F%2Fevil.example/', '/x%0D%0ASet-Cookie:%20owned=1/', '/x%0DSet-Cookie:%20owned=1/', '/%0D/', '/Contact/']) {
+    for (const path of [
+      '/%5Cevil.example/',
+      '/%5Cevil.example.html',
+      '/%09/evil.example/',
+      '/%2F%2Fevil.example/',
+      '/x%0D%0ASet-Cookie:%20owned=1/',
+      '/x%0DSet-Cookie:%20owned=1/',
+      '/%0D/',
+      '/Contact/',
+    ]) {
       const answer = await rawGet(baseURL!, path)
       const [statusLine, ...headerLines] = answer.split('\r\n\r\n')[0]!.split('\r\n')
       expect(statusLine, path).toMatch(/^HTTP\/1\.1 (400|404) /)
-      expect(headerLines.filter((line) => /^(location|set-cookie):/i.test(line)), path).toEqual([])
+      expect(
+        headerLines.filter((line) => /^(location|set-cookie):/i.test(line)),
+        path,
+      ).toEqual([])
     }
   })
 
@@ -163,13 +184,18 @@ test.describe('served by nginx with the configuration the build wrote', () => {
   })
 })
 
-test('pages and assets are sent as the gzip -9 copies the build wrote, to browsers that accept gzip', async ({ request }) => {
+test('pages and assets are sent as the gzip -9 copies the build wrote, to browsers that accept gzip', async ({
+  request,
+}) => {
   const textAssets = (await sampleAssets(request)).filter((asset) => /\.(js|css)$/.test(asset))
   expect(textAssets.length).toBeGreaterThan(1)
   for (const path of ['/home', '/case-studies/retail-transformation', ...textAssets]) {
     const file = join('dist', path.startsWith('/assets/') ? path : `${path}.html`)
     const response = await new Promise<IncomingMessage>((resolve, reject) =>
-      get(new URL(path, test.info().project.use.baseURL), { headers: { 'accept-encoding': 'gzip' } }, resolve).on('error', reject),
+      get(new URL(path, test.info().project.use.baseURL), { headers: { 'accept-encoding': 'gzip' } }, resolve).on(
+        'error',
+        reject,
+      ),
     )
     response.resume()
     expect(response.headers['content-encoding'], path).toBe('gzip')

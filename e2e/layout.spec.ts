@@ -5,7 +5,9 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 const isPhone = (projectName: string) => projectName === 'phone'
 
 test.describe('header', () => {
-  test('has the logo, the main links and the call to action, and marks the current page', async ({ page }, testInfo) => {
+  test('has the logo, the main links and the call to action, and marks the current page', async ({
+    page,
+  }, testInfo) => {
     const [solution] = content.solutions
     await gotoHydrated(page, `/solutions/${solution!.slug}`)
     const header = page.getByRole('banner')
@@ -14,12 +16,18 @@ test.describe('header', () => {
     if (isPhone(testInfo.project.name)) await header.getByRole('button', { name: content.site.ui.openMenu }).click()
     const nav = header.getByRole('navigation', { name: isPhone(testInfo.project.name) ? 'Mobile' : 'Main' })
     const { main, cta } = content.site.navigation
-    await expect(nav.getByRole('link')).toHaveText([...main.map((link) => link.label), ...(isPhone(testInfo.project.name) ? [cta.label] : [])])
+    await expect(nav.getByRole('link')).toHaveText([
+      ...main.map((link) => link.label),
+      ...(isPhone(testInfo.project.name) ? [cta.label] : []),
+    ])
     // A solution's page is under the projects' link.
     const projects = main.find((link) => link.href === '/solutions')!
     await expect(nav.getByRole('link', { name: projects.label, exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(nav.locator('[aria-current]')).toHaveCount(1)
-    await expect(header.getByRole('link', { name: cta.label }).filter({ visible: true })).toHaveAttribute('href', '/contact')
+    await expect(header.getByRole('link', { name: cta.label }).filter({ visible: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
   })
 
   test('turns white and translucent only once the page is scrolled more than 10 px', async ({ page }) => {
@@ -48,9 +56,15 @@ test.describe('footer', () => {
     await gotoHydrated(page, '/home')
     const footer = page.getByRole('contentinfo')
     const columns = content.site.footer
-    await expect(footer.getByRole('navigation', { name: columns.company.title }).getByRole('link')).toHaveText(columns.company.links.map((link) => link.label))
-    await expect(footer.getByRole('navigation', { name: columns.projectsTitle }).getByRole('link')).toHaveCount(content.solutions.length)
-    await expect(footer.getByRole('navigation', { name: columns.legal.title }).getByRole('link')).toHaveText(columns.legal.links.map((link) => link.label))
+    await expect(footer.getByRole('navigation', { name: columns.company.title }).getByRole('link')).toHaveText(
+      columns.company.links.map((link) => link.label),
+    )
+    await expect(footer.getByRole('navigation', { name: columns.projectsTitle }).getByRole('link')).toHaveCount(
+      content.solutions.length,
+    )
+    await expect(footer.getByRole('navigation', { name: columns.legal.title }).getByRole('link')).toHaveText(
+      columns.legal.links.map((link) => link.label),
+    )
     for (const name of [content.site.social.professionalNetwork.label, content.site.social.codeHosting.label]) {
       const profile = footer.getByRole('link', { name })
       await expect(profile).toHaveAttribute('href', /^https:\/\//)
@@ -59,7 +73,11 @@ test.describe('footer', () => {
     }
   })
 
-  test('shows the current year, even in a later year than the build, without a hydration warning', async ({ page, request, consoleProblems }) => {
+  test('shows the current year, even in a later year than the build, without a hydration warning', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     const buildYear = new Date().getFullYear()
     const built = readHtml(await (await request.get('/home')).text())
     expect(textOf(built.querySelector('[data-testid="copyright-year"]'))).toBe(String(buildYear))

@@ -32,11 +32,16 @@ test('the terms link to the privacy policy', async ({ page }) => {
   await gotoHydrated(page, '/terms')
   await page.getByRole('article').locator('a[href="/privacy"]').first().click()
   await expect(page).toHaveURL('/privacy')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.policies.find((policy) => policy.path === '/privacy')!.page.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    content.policies.find((policy) => policy.path === '/privacy')!.page.heading,
+  )
 })
 
 test("the policies give the company's contact details from the site file", async ({ page }) => {
   await gotoHydrated(page, '/privacy')
   const { email } = content.site.contact
-  await expect(page.getByRole('article').getByRole('link', { name: email }).first()).toHaveAttribute('href', `mailto:${email}`)
+  await expect(page.getByRole('article').getByRole('link', { name: email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  )
 })

@@ -46,7 +46,9 @@ test.describe('video facade', () => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
     })
     // The machine running the tests is offline: the player itself answers with an empty page.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    )
 
     await gotoHydrated(page, `/case-studies/${studyWithVideo.id}`)
     const play = page.getByRole('button', { name: playVideoName })
@@ -56,15 +58,22 @@ test.describe('video facade', () => {
 
     await play.click()
     const player = page.locator('iframe')
-    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${publishedId(studyWithVideo.video!.videoId)}?autoplay=1&rel=0`)
+    await expect(player).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${publishedId(studyWithVideo.video!.videoId)}?autoplay=1&rel=0`,
+    )
     await expect(player).toHaveAttribute('title', /\S/)
     await expect(player).toBeFocused()
     const frame = await player.boundingBox()
     expect(frame!.width / frame!.height).toBeCloseTo(16 / 9, 1)
-    expect(videoRequests.every((url) => url.startsWith(`https://www.youtube-nocookie.com/embed/${publishedId(studyWithVideo.video!.videoId)}`))).toBe(true)
+    expect(
+      videoRequests.every((url) =>
+        url.startsWith(`https://www.youtube-nocookie.com/embed/${publishedId(studyWithVideo.video!.videoId)}`),
+      ),
+    ).toBe(true)
   })
 
-  test('the page of every solution\'s video loads none of them', async ({ page }) => {
+  test("the page of every solution's video loads none of them", async ({ page }) => {
     const videoRequests: string[] = []
     page.on('request', (request) => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
@@ -83,7 +92,9 @@ test.describe('responsive images', () => {
     [`/solutions/${solution!.slug}`, 1],
     ['/solutions', 0],
   ] as const) {
-    test(`come as AVIF and WebP variants with their size, lazy below the fold and eager for the main one (${path})`, async ({ request }) => {
+    test(`come as AVIF and WebP variants with their size, lazy below the fold and eager for the main one (${path})`, async ({
+      request,
+    }) => {
       const html = await (await request.get(path)).text()
       const document = readHtml(html)
       const pictures = [...document.querySelectorAll('picture')]
@@ -101,7 +112,9 @@ test.describe('responsive images', () => {
       expect(images.filter((img) => img.getAttribute('fetchpriority') === 'high')).toHaveLength(main)
       expect(images.length).toBeGreaterThan(0)
       expect(images.filter((img) => img.getAttribute('loading') === 'lazy')).toHaveLength(images.length - main)
-      const placeholders = [...document.querySelectorAll('img[aria-hidden="true"]')].filter((img) => img.getAttribute('src')?.startsWith('data:image/webp;base64,'))
+      const placeholders = [...document.querySelectorAll('img[aria-hidden="true"]')].filter((img) =>
+        img.getAttribute('src')?.startsWith('data:image/webp;base64,'),
+      )
       expect(placeholders, 'every image has its placeholder inline').toHaveLength(images.length)
     })
   }
@@ -129,7 +142,10 @@ test.describe('responsive images', () => {
     await page.goto(`/case-studies/${content.caseStudies[0]!.id}`, { waitUntil: 'commit' })
     const image = page.locator('img[fetchpriority="high"]')
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    expect(await image.evaluate((img) => getComputedStyle(img).filter), 'still blurred: nothing has marked it yet').toMatch(/^blur/)
+    expect(
+      await image.evaluate((img) => getComputedStyle(img).filter),
+      'still blurred: nothing has marked it yet',
+    ).toMatch(/^blur/)
 
     release()
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()

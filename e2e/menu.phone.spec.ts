@@ -35,7 +35,10 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('button', { name: ui.openMenu })).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('opens from the first tap, before the page\'s code has run, and stays open once it has', async ({ page, consoleProblems }) => {
+  test("opens from the first tap, before the page's code has run, and stays open once it has", async ({
+    page,
+    consoleProblems,
+  }) => {
     // The page's code is held back, as on a slow connection, until the menu has been opened.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -69,7 +72,9 @@ test.describe('phone menu', () => {
 test('the case-study filters sit in one row that scrolls sideways', async ({ page }) => {
   await gotoHydrated(page, '/case-studies')
   const group = page.getByRole('group', { name: content.pages.caseStudies.filterLabel })
-  const tops = await group.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top))
+  const tops = await group
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top))
   const categories = categoriesOf(content.caseStudies)
   expect(tops.length).toBe(1 + categories.length)
   expect(new Set(tops).size, 'one row').toBe(1)

@@ -7,6 +7,9 @@ test('the current link follows client-side navigation', async ({ page }) => {
   await expect(nav.getByRole('link', { name: navLabel('/home'), exact: true })).toHaveAttribute('aria-current', 'page')
   await nav.getByRole('link', { name: navLabel('/contact'), exact: true }).click()
   await expect(page).toHaveURL('/contact')
-  await expect(nav.getByRole('link', { name: navLabel('/contact'), exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: navLabel('/contact'), exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(nav.getByRole('link', { name: navLabel('/home'), exact: true })).not.toHaveAttribute('aria-current')
 })

@@ -27,7 +27,9 @@ test.describe('unknown paths', () => {
       await expect(page.locator('header [aria-current]')).toHaveCount(0)
 
       expect(hydrationProblems(consoleProblems)).toEqual([])
-      const logged = consoleProblems.filter((entry) => entry.type === 'error' && !entry.text.startsWith('Failed to load resource'))
+      const logged = consoleProblems.filter(
+        (entry) => entry.type === 'error' && !entry.text.startsWith('Failed to load resource'),
+      )
       expect(logged.map((entry) => entry.text)).toEqual([`404: no page at ${path}`])
     })
   }

@@ -34,18 +34,32 @@ function cutText(): CutText[] {
     let left = Math.min(...boxes.map((box) => box.left))
     let right = Math.max(...boxes.map((box) => box.right))
     let bounds = [{ left: 0, right: document.documentElement.clientWidth, within: 'the screen' }]
-    for (let ancestor: Element | null = parent; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+    for (
+      let ancestor: Element | null = parent;
+      ancestor && ancestor !== document.documentElement;
+      ancestor = ancestor.parentElement
+    ) {
       const style = getComputedStyle(ancestor)
       const box = ancestor.getBoundingClientRect()
       if (style.textOverflow === 'ellipsis' || style.overflowX === 'auto' || style.overflowX === 'scroll') {
         ;({ left, right } = box)
         bounds = bounds.slice(0, 1)
       } else if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
-        bounds.push({ left: box.left, right: box.right, within: `<${ancestor.tagName.toLowerCase()} class="${ancestor.getAttribute('class') ?? ''}">` })
+        bounds.push({
+          left: box.left,
+          right: box.right,
+          within: `<${ancestor.tagName.toLowerCase()} class="${ancestor.getAttribute('class') ?? ''}">`,
+        })
       }
     }
     const outside = bounds.find((bound) => left < bound.left - tolerance || right > bound.right + tolerance)
-    if (outside) cut.push({ text: text.slice(0, 60), left: Math.round(left), right: Math.round(right), within: outside.within.slice(0, 120) })
+    if (outside)
+      cut.push({
+        text: text.slice(0, 60),
+        left: Math.round(left),
+        right: Math.round(right),
+        within: outside.within.slice(0, 120),
+      })
   }
   return cut
 }
@@ -61,7 +75,10 @@ for (const width of WIDTHS) {
         // Every section drawn, the lazy images in place, as a visitor who scrolled to the end sees it.
         await page.waitForLoadState('networkidle')
         expect(await page.evaluate(cutText)).toEqual([])
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll').toBeLessThanOrEqual(0)
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          'sideways scroll',
+        ).toBeLessThanOrEqual(0)
       })
     }
   })

@@ -9,7 +9,8 @@ test.describe("a link's page code loads before it is followed", () => {
     })
     await gotoHydrated(page, '/home')
     await page.waitForLoadState('networkidle')
-    const pageChunk = (name: string) => scripts.filter((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path))
+    const pageChunk = (name: string) =>
+      scripts.filter((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path))
     expect(pageChunk('Contact')).toEqual([])
     expect(pageChunk('Solutions')).toEqual([])
 

@@ -4,7 +4,8 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 const studies = content.caseStudies
 
 /** The figure's size in pixels: "large" is a claim the page has to keep. */
-const fontSize = (locator: import('@playwright/test').Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+const fontSize = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
 
 test.describe('results up front', () => {
   test('each case study card shows its headline result, large, above the title', async ({ page }) => {
@@ -15,7 +16,10 @@ test.describe('results up front', () => {
       await expect(figure).toBeVisible()
       await expect(card.getByText(study.headline.label, { exact: true })).toBeVisible()
       expect(await fontSize(figure), study.id).toBeGreaterThanOrEqual(28)
-      const [figureBox, titleBox] = [await figure.boundingBox(), await card.getByRole('heading', { name: study.title }).boundingBox()]
+      const [figureBox, titleBox] = [
+        await figure.boundingBox(),
+        await card.getByRole('heading', { name: study.title }).boundingBox(),
+      ]
       expect(figureBox!.y, `${study.id}: the result comes before the title`).toBeLessThan(titleBox!.y)
     }
   })

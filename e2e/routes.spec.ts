@@ -12,7 +12,10 @@ for (const path of pagePaths) {
       expect(response.status()).toBe(200)
       const html = await response.text()
       // In bytes, not as parsed: a browser looks for the charset in the first bytes of the response.
-      expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">'), 'language and charset come first').toBe(true)
+      expect(
+        html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">'),
+        'language and charset come first',
+      ).toBe(true)
 
       const [heading, ...otherH1s] = headingsIn(html)
       expect(heading, 'one non-empty h1').toBeTruthy()
@@ -33,7 +36,13 @@ for (const path of pagePaths) {
     test('has no WCAG 2.2 AA violation found by axe', async ({ page }) => {
       await gotoHydrated(page, path)
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-      expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+      expect(
+        results.violations.map(({ id, help, nodes }) => ({
+          id,
+          help,
+          targets: nodes.map((node) => node.target.join(' ')),
+        })),
+      ).toEqual([])
     })
   })
 }

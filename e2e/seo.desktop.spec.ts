@@ -15,7 +15,9 @@ const property = metaContent
 
 /** The JSON-LD graph of a page, parsed: fails on invalid JSON or an unescaped `<`. */
 function structuredData(html: string): Thing[] {
-  const scripts = [...readHtml(html).querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? '')
+  const scripts = [...readHtml(html).querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => script.textContent ?? '',
+  )
   return scripts.flatMap((text) => {
     expect(text).not.toContain('<')
     const data = JSON.parse(text) as { '@context': string; '@graph': Thing[] }
@@ -73,11 +75,17 @@ test.describe('what crawlers and link previews read', () => {
       const types = things.map((thing) => thing['@type']).sort()
       if (path === '/home') {
         expect(types).toEqual(['Organization', 'WebSite'])
-        expect(things.find((thing) => thing['@type'] === 'Organization')).toMatchObject({ name: content.site.name, url: `${ORIGIN}/home` })
+        expect(things.find((thing) => thing['@type'] === 'Organization')).toMatchObject({
+          name: content.site.name,
+          url: `${ORIGIN}/home`,
+        })
         return
       }
       expect(types).toEqual(path.startsWith('/case-studies/') ? ['Article', 'BreadcrumbList'] : ['BreadcrumbList'])
-      const trail = things.find((thing) => thing['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; item: string }[]
+      const trail = things.find((thing) => thing['@type'] === 'BreadcrumbList')!.itemListElement as {
+        position: number
+        item: string
+      }[]
       expect(trail.map((crumb) => crumb.position)).toEqual(trail.map((_, index) => index + 1))
       expect(trail[0]!.item).toBe(`${ORIGIN}/home`)
       expect(trail.at(-1)!.item).toBe(`${ORIGIN}${path}`)
@@ -101,7 +109,9 @@ test.describe('what crawlers and link previews read', () => {
       const page = readHtml(html)
       expect([page.doctype?.name, page.documentElement.getAttribute('lang')], path).toEqual(['html', 'en'])
       expect(metaContent(html, 'theme-color'), path).toMatch(/^#[0-9a-f]{6}$/i)
-      expect(page.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute('href'), path).toBe('/favicon.svg')
+      expect(page.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute('href'), path).toBe(
+        '/favicon.svg',
+      )
       expect(linkHref(html, 'apple-touch-icon'), path).toBe('/apple-touch-icon.png')
       expect(linkHref(html, 'manifest'), path).toBe('/site.webmanifest')
     }
@@ -111,7 +121,11 @@ test.describe('what crawlers and link previews read', () => {
 
     const manifest = await request.get('/site.webmanifest')
     expect(manifest.headers()['content-type']).toBe('application/manifest+json')
-    const { name, icons, theme_color: themeColor } = (await manifest.json()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] }
+    const {
+      name,
+      icons,
+      theme_color: themeColor,
+    } = (await manifest.json()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] }
     expect(name).toBe(content.site.name)
     expect(themeColor).toBe(metaContent(await (await request.get('/home')).text(), 'theme-color'))
     expect(icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512'])
@@ -143,14 +157,18 @@ test('a crawler starting at /home reaches every page and finds no broken link, a
           const target = new URL(href, `http://site${pathname}`)
           if (target.origin === 'http://site') queue.push({ url: target.pathname + target.hash, from: pathname })
         }
-        const sources = [...document.querySelectorAll('[src], [href]')].map((element) => element.getAttribute('src') ?? element.getAttribute('href')!)
+        const sources = [...document.querySelectorAll('[src], [href]')].map(
+          (element) => element.getAttribute('src') ?? element.getAttribute('href')!,
+        )
         for (const src of sources) if (/^\/[^/]/.test(src) && !src.includes('#') && /\.\w+$/.test(src)) files.add(src)
-        for (const element of document.querySelectorAll('[srcset]')) for (const candidate of element.getAttribute('srcset')!.split(',')) files.add(candidate.trim().split(' ')[0]!)
+        for (const element of document.querySelectorAll('[srcset]'))
+          for (const candidate of element.getAttribute('srcset')!.split(',')) files.add(candidate.trim().split(' ')[0]!)
       }
     }
     const page = pages.get(pathname)!
     if (page.status !== 200) broken.push(`${url} (from ${from}): ${page.status}`)
-    else if (hash && !page.ids.has(decodeURIComponent(hash.slice(1)))) broken.push(`${url} (from ${from}): no #${hash.slice(1)}`)
+    else if (hash && !page.ids.has(decodeURIComponent(hash.slice(1))))
+      broken.push(`${url} (from ${from}): no #${hash.slice(1)}`)
   }
   for (const file of files) {
     const status = (await request.get(file)).status()

@@ -38,15 +38,41 @@ const caseStudyCategories: Record<string, string> = {
 /** §2 Legal pages and §9 Business constants: each policy's date, sections (in order) and facts. */
 const policies: Record<string, { sections: string[]; facts: RegExp[] }> = {
   '/terms': {
-    sections: ['Introduction', 'Communications', 'Purchases', 'Subscriptions', 'Content', 'Prohibited Uses', 'Contact Us'],
+    sections: [
+      'Introduction',
+      'Communications',
+      'Purchases',
+      'Subscriptions',
+      'Content',
+      'Prohibited Uses',
+      'Contact Us',
+    ],
     facts: [/unsubscribe link/, /billed in advance/, /annual billing cycle/, /renews automatically/, /account page/],
   },
   '/privacy': {
-    sections: ['Introduction', 'Information We Collect', 'How We Use Your Information', 'Data Security', 'Data Protection Rights', 'Cookies', 'Changes', 'Contact'],
+    sections: [
+      'Introduction',
+      'Information We Collect',
+      'How We Use Your Information',
+      'Data Security',
+      'Data Protection Rights',
+      'Cookies',
+      'Changes',
+      'Contact',
+    ],
     facts: [/Personal information you give us/, /Information collected automatically/],
   },
   '/refund': {
-    sections: ['General Terms', 'Subscription Services', 'Custom Solutions', 'Refund Process', 'Exceptions', 'Payment Processing', 'Changes', 'Contact'],
+    sections: [
+      'General Terms',
+      'Subscription Services',
+      'Custom Solutions',
+      'Refund Process',
+      'Exceptions',
+      'Payment Processing',
+      'Changes',
+      'Contact',
+    ],
     facts: [
       /trial typically lasts 14 days/,
       /cancel in writing before the trial ends, you receive a full refund/,
@@ -87,9 +113,20 @@ const routes: Record<string, RouteWords> = {
       },
     ]),
   ),
-  '/contact': { spec: '§2 Contact Us', headings: ['Contact Us', 'Get in touch'], phrases: ['Fill out the form below and our team will contact you shortly.', 'Our Office'] },
+  '/contact': {
+    spec: '§2 Contact Us',
+    headings: ['Contact Us', 'Get in touch'],
+    phrases: ['Fill out the form below and our team will contact you shortly.', 'Our Office'],
+  },
   ...Object.fromEntries(
-    Object.entries(policies).map(([path, policy]) => [path, { spec: '§2 Legal pages, §9 Business constants', headings: policy.sections, phrases: [POLICY_DATE, ...policy.facts] }]),
+    Object.entries(policies).map(([path, policy]) => [
+      path,
+      {
+        spec: '§2 Legal pages, §9 Business constants',
+        headings: policy.sections,
+        phrases: [POLICY_DATE, ...policy.facts],
+      },
+    ]),
   ),
   '/solutions': {
     spec: '§2 Solutions',
@@ -122,8 +159,16 @@ const routes: Record<string, RouteWords> = {
       { name: 'Get Started Today', to: CONTACT },
     ],
   },
-  '/solutions/disha': { spec: '§2 Solutions (/solutions/disha)', phrases: ['Skilling Tutor (Disha)'], actions: [{ name: 'Try Disha', to: CONTACT }] },
-  '/solutions/comuniqa': { spec: '§2 Solutions (/solutions/comuniqa)', phrases: ['Soft Skills with AI (ComuniQa)'], actions: [{ name: 'Try ComuniQa', to: CONTACT }] },
+  '/solutions/disha': {
+    spec: '§2 Solutions (/solutions/disha)',
+    phrases: ['Skilling Tutor (Disha)'],
+    actions: [{ name: 'Try Disha', to: CONTACT }],
+  },
+  '/solutions/comuniqa': {
+    spec: '§2 Solutions (/solutions/comuniqa)',
+    phrases: ['Soft Skills with AI (ComuniQa)'],
+    actions: [{ name: 'Try ComuniQa', to: CONTACT }],
+  },
 }
 
 /** §2 Shared layout: what every page's header and footer offer. */
@@ -161,7 +206,9 @@ function visibleText(link: Element): string {
 
 /** Every link in `scope` reading exactly `name`, as the places it leads to. */
 const destinationsOf = (scope: ParentNode, name: string, path: string) =>
-  [...scope.querySelectorAll('a[href]')].filter((link) => visibleText(link) === name).map((link) => destination(link.getAttribute('href')!, path))
+  [...scope.querySelectorAll('a[href]')]
+    .filter((link) => visibleText(link) === name)
+    .map((link) => destination(link.getAttribute('href')!, path))
 
 /** Expects a link reading `name` to `to` in `scope` of the page at `path`; an anchor must exist on the page. */
 function expectAction(scope: ParentNode, page: Document, path: string, { name, to }: Action) {
@@ -193,7 +240,8 @@ test.describe('in the pre-rendered HTML', () => {
       const headings = [...main.querySelectorAll('h1, h2, h3')].map(textOf)
       for (const heading of words.headings ?? []) expect(headings, `${path}: a heading "${heading}"`).toContain(heading)
       const text = textOf(main)
-      for (const phrase of words.phrases ?? []) expect(text, path).toMatch(typeof phrase === 'string' ? escaped(phrase) : phrase)
+      for (const phrase of words.phrases ?? [])
+        expect(text, path).toMatch(typeof phrase === 'string' ? escaped(phrase) : phrase)
     })
   }
 
@@ -216,7 +264,9 @@ test.describe('in the pre-rendered HTML', () => {
       expect([...page.querySelectorAll('article h2')].map(textOf), path).toEqual(policy.sections)
     }
     const terms = await prerendered(request, '/terms')
-    const linked = [...terms.querySelectorAll('article a[href]')].map((link) => destination(link.getAttribute('href')!, '/terms'))
+    const linked = [...terms.querySelectorAll('article a[href]')].map((link) =>
+      destination(link.getAttribute('href')!, '/terms'),
+    )
     expect(linked, '/terms links to /privacy').toContain('/privacy')
   })
 
@@ -229,12 +279,30 @@ test.describe('in the pre-rendered HTML', () => {
   test('the contact form has the fields, button and choices of §2 Contact Us, §3 and §9', async ({ request }) => {
     const page = await prerendered(request, '/contact')
     const labels = [...page.querySelectorAll('form label')].map(textOf)
-    expect(labels).toEqual(expect.arrayContaining(['Your Name', 'Email Address', 'Phone Number', 'Company (Optional)', 'Message']))
+    expect(labels).toEqual(
+      expect.arrayContaining(['Your Name', 'Email Address', 'Phone Number', 'Company (Optional)', 'Message']),
+    )
     expect(page.querySelector('form textarea')?.getAttribute('rows')).toBe('4')
     expect(page.querySelector('form input[type="email"]')).not.toBeNull()
     expect(textOf(page.querySelector('form button[type="submit"]'))).toBe('Send Message')
     const countryCodes = [...page.querySelectorAll('select[name="countryCode"] option')].map(textOf)
-    expect(countryCodes).toEqual(['+1 US', '+44 UK', '+91 IN', '+61 AU', '+86 CN', '+49 DE', '+33 FR', '+81 JP', '+7 RU', '+55 BR', '+52 MX', '+27 ZA', '+971 AE', '+65 SG', '+82 KR'])
+    expect(countryCodes).toEqual([
+      '+1 US',
+      '+44 UK',
+      '+91 IN',
+      '+61 AU',
+      '+86 CN',
+      '+49 DE',
+      '+33 FR',
+      '+81 JP',
+      '+7 RU',
+      '+55 BR',
+      '+52 MX',
+      '+27 ZA',
+      '+971 AE',
+      '+65 SG',
+      '+82 KR',
+    ])
     expect(content.pages.contact.form.defaultCountryCode).toBe('+91')
   })
 })
@@ -249,15 +317,37 @@ const solutionLists: Record<string, { section: SectionOf; items: string; expecte
     { section: { anchor: 'partnership' }, items: 'li', expected: [/cloud/i, /satellite/i] },
   ],
   'last-mile-education': [
-    { section: { anchor: 'benefits' }, items: 'h3', expected: [/satellite/i, /offline/i, /low-bandwidth/i, /real-time analytics/i] },
+    {
+      section: { anchor: 'benefits' },
+      items: 'h3',
+      expected: [/satellite/i, /offline/i, /low-bandwidth/i, /real-time analytics/i],
+    },
     { section: { heading: 'How It Works' }, items: 'ol > li', expected: 4 },
   ],
   disha: [
-    { section: { kind: 'features' }, items: 'h3', expected: [/learning paths/i, /career goal/i, /skill gap/i, /peer learning/i] },
-    { section: { heading: 'How Disha Works' }, items: 'ol > li h3', expected: [/assessment/i, /goal setting/i, /personali[sz]ed learning/i, /progress tracking/i, /adaptive guidance/i] },
+    {
+      section: { kind: 'features' },
+      items: 'h3',
+      expected: [/learning paths/i, /career goal/i, /skill gap/i, /peer learning/i],
+    },
+    {
+      section: { heading: 'How Disha Works' },
+      items: 'ol > li h3',
+      expected: [
+        /assessment/i,
+        /goal setting/i,
+        /personali[sz]ed learning/i,
+        /progress tracking/i,
+        /adaptive guidance/i,
+      ],
+    },
   ],
   comuniqa: [
-    { section: { kind: 'features' }, items: 'h3', expected: [/conversation practice/i, /team collaboration/i, /certification/i, /progress analytics/i] },
+    {
+      section: { kind: 'features' },
+      items: 'h3',
+      expected: [/conversation practice/i, /team collaboration/i, /certification/i, /progress analytics/i],
+    },
     { section: { heading: 'Why Soft Skills Matter' }, items: 'li', expected: 4 },
     { section: { heading: 'How It Works' }, items: 'ol > li', expected: 5 },
   ],
@@ -265,8 +355,15 @@ const solutionLists: Record<string, { section: SectionOf; items: string; expecte
 
 function sectionIn(page: Document, slug: string, section: SectionOf): Element | null {
   if ('anchor' in section) return page.getElementById(section.anchor)
-  if ('heading' in section) return [...page.querySelectorAll('section h2')].find((heading) => textOf(heading) === section.heading)?.closest('section') ?? null
-  const id = content.solutions.find((solution) => solution.slug === slug)?.sections.find((candidate) => candidate.kind === section.kind)?.id
+  if ('heading' in section)
+    return (
+      [...page.querySelectorAll('section h2')]
+        .find((heading) => textOf(heading) === section.heading)
+        ?.closest('section') ?? null
+    )
+  const id = content.solutions
+    .find((solution) => solution.slug === slug)
+    ?.sections.find((candidate) => candidate.kind === section.kind)?.id
   return id ? page.getElementById(id) : null
 }
 
@@ -288,7 +385,11 @@ test('each solution page lists what §2 Solutions names', async ({ request }) =>
 })
 
 test('the words the pages show only on events are those of §2, §4 and §8', () => {
-  const { contact: { form }, caseStudies, notFound } = content.pages
+  const {
+    contact: { form },
+    caseStudies,
+    notFound,
+  } = content.pages
   // Shown while sending, after a send, and for an empty category: the tests of those events read them from here.
   expect(form.submittingLabel).toBe('Sending...')
   expect(form.notices).toMatchObject({
@@ -318,11 +419,16 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
   })
 
-  test('a case study leads back to the case studies and on to the contact form (§2 Case study detail pages)', async ({ page }) => {
+  test('a case study leads back to the case studies and on to the contact form (§2 Case study detail pages)', async ({
+    page,
+  }) => {
     const [id] = Object.keys(caseStudyCategories)
     await gotoHydrated(page, `/case-studies/${id}`)
     const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: 'Discuss Your Project', exact: true })).toHaveAttribute('href', new RegExp(`^${CONTACT}(\\?|$)`))
+    await expect(main.getByRole('link', { name: 'Discuss Your Project', exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`^${CONTACT}(\\?|$)`),
+    )
     await main.getByRole('link', { name: 'Back to Case Studies', exact: true }).click()
     await expect(page).toHaveURL(CASE_STUDIES)
   })

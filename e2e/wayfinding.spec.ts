@@ -27,7 +27,10 @@ function visibleTrail(document: Document): { crumbs: Crumb[]; current: string[] 
 
 /** The breadcrumb search engines read (JSON-LD), as paths on this site. */
 function structuredTrail(document: Document): Crumb[] {
-  const graph = structuredData(document).flatMap((data) => (data as { '@graph': { '@type': string; itemListElement?: { name: string; item: string }[] }[] })['@graph'])
+  const graph = structuredData(document).flatMap(
+    (data) =>
+      (data as { '@graph': { '@type': string; itemListElement?: { name: string; item: string }[] }[] })['@graph'],
+  )
   const list = graph.find((thing) => thing['@type'] === 'BreadcrumbList')
   return (list?.itemListElement ?? []).map((crumb) => ({ name: crumb.name, path: crumb.item.slice(ORIGIN.length) }))
 }
@@ -38,7 +41,10 @@ test.describe('way-finding', () => {
       const document = readHtml(await (await request.get(path)).text())
       for (const place of ['header nav[aria-label="Main"]', 'header nav[aria-label="Mobile"]', 'footer']) {
         const links = [...document.querySelectorAll(`${place} a[href="${caseStudiesLink.href}"]`)]
-        expect(links.map((link) => link.textContent), `${path}: ${place}`).toEqual([caseStudiesLink.label])
+        expect(
+          links.map((link) => link.textContent),
+          `${path}: ${place}`,
+        ).toEqual([caseStudiesLink.label])
       }
     }
   })
@@ -74,7 +80,9 @@ test.describe('way-finding', () => {
   test('a detail page marks its section as the current one in the header', async ({ request }) => {
     for (const path of nestedPaths) {
       const document = readHtml(await (await request.get(path)).text())
-      const current = [...document.querySelectorAll('header nav[aria-label="Main"] a[aria-current="page"]')].map((link) => link.getAttribute('href'))
+      const current = [...document.querySelectorAll('header nav[aria-label="Main"] a[aria-current="page"]')].map(
+        (link) => link.getAttribute('href'),
+      )
       expect(current, path).toEqual([`/${path.split('/')[1]}`])
     }
   })

@@ -6,11 +6,13 @@ const range = '^20.19.0 || >=22.13.0'
 
 describe('the Node version check', () => {
   it('accepts 20.19 and later on the 20 line, and 22.13 and later', () => {
-    for (const version of ['20.19.0', '20.20.2', '22.13.0', '22.20.1', '24.0.0']) expect(satisfies(version, range), version).toBe(true)
+    for (const version of ['20.19.0', '20.20.2', '22.13.0', '22.20.1', '24.0.0'])
+      expect(satisfies(version, range), version).toBe(true)
   })
 
   it('refuses what is older, on either line', () => {
-    for (const version of ['18.20.0', '20.18.3', '20.9.0', '21.7.0', '22.12.0', '22.2.0']) expect(satisfies(version, range), version).toBe(false)
+    for (const version of ['18.20.0', '20.18.3', '20.9.0', '21.7.0', '22.12.0', '22.2.0'])
+      expect(satisfies(version, range), version).toBe(false)
   })
 
   it('reads the range package.json states, and accepts the Node running the tests', () => {

@@ -7,9 +7,13 @@ import { readFileSync } from 'node:fs'
  * for `npm install`.
  */
 export function requireSupportedNode(version = process.versions.node): void {
-  const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { engines: { node: string } }
+  const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    engines: { node: string }
+  }
   if (satisfies(version, engines.node)) return
-  console.error(`This project needs Node ${engines.node}; this is Node ${version}. Install a newer Node (20.19 or later) and try again.`)
+  console.error(
+    `This project needs Node ${engines.node}; this is Node ${version}. Install a newer Node (20.19 or later) and try again.`,
+  )
   process.exit(1)
 }
 
@@ -18,7 +22,8 @@ export function satisfies(version: string, range: string): boolean {
   const [major, minor, patch] = numbers(version)
   return range.split('||').some((alternative) => {
     const [, operator, bound] = /^\s*(\^|>=)\s*(\d+\.\d+\.\d+)\s*$/.exec(alternative) ?? []
-    if (!operator || !bound) throw new Error(`engines.node in package.json has a form this check does not read: "${alternative.trim()}"`)
+    if (!operator || !bound)
+      throw new Error(`engines.node in package.json has a form this check does not read: "${alternative.trim()}"`)
     const [lowMajor, lowMinor, lowPatch] = numbers(bound)
     const atLeast = major !== lowMajor ? major > lowMajor : minor !== lowMinor ? minor > lowMinor : patch >= lowPatch
     return atLeast && (operator === '>=' || major === lowMajor)

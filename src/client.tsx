@@ -27,7 +27,10 @@ function Site() {
   const [firstPage] = useState(location.key)
   // Only the 404 page is given a location of its own: that sets the navigation type to POP for what
   // it renders, which would keep the scroll handling of every other page from telling a link from Back.
-  return useRoutes(siteRoutes, servedNotFound && location.key === firstPage ? { ...location, pathname: NOT_FOUND_PATH } : undefined)
+  return useRoutes(
+    siteRoutes,
+    servedNotFound && location.key === firstPage ? { ...location, pathname: NOT_FOUND_PATH } : undefined,
+  )
 }
 
 /** Each page's code is fetched once; a failure (such as being offline) lets a later attempt try again. */

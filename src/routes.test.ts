@@ -2,10 +2,19 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { NOT_FOUND_PATH, pagePaths, prerenderPaths, redirects } from './pagePaths'
-import { CASE_STUDIES_PATH, caseStudyPath, CONTACT_PATH, HOME_PATH, legalPath, solutionPath, SOLUTIONS_PATH } from './paths'
+import {
+  CASE_STUDIES_PATH,
+  caseStudyPath,
+  CONTACT_PATH,
+  HOME_PATH,
+  legalPath,
+  solutionPath,
+  SOLUTIONS_PATH,
+} from './paths'
 
 /** The names of the files in a folder of content/, without their extension. */
-const entriesOf = (folder: string) => readdirSync(join(import.meta.dirname, '../content', folder)).map((file) => file.replace(/\.\w+$/, ''))
+const entriesOf = (folder: string) =>
+  readdirSync(join(import.meta.dirname, '../content', folder)).map((file) => file.replace(/\.\w+$/, ''))
 
 describe('the route table', () => {
   it('holds the fixed pages and one page per case study, solution and policy in content/, each once', () => {

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react'
 import { matchRoutes, useLocation, useParams } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import { caseStudyCollection, entryModulePath, legalCollection, solutionCollection, type Collection } from './content/collections'
+import {
+  caseStudyCollection,
+  entryModulePath,
+  legalCollection,
+  solutionCollection,
+  type Collection,
+} from './content/collections'
 import type { CaseStudy, LegalDocument, Solution } from './content/schemas'
 import { DocumentHead } from './components/DocumentHead'
 import RootLayout from './components/layout/RootLayout'
@@ -27,7 +33,10 @@ const childPath = (path: string) => path.slice(1)
  * that `:name` names. The route is the same whatever the collection holds, so that no page's code
  * grows with it; the pages to pre-render are listed from content (src/pagePaths.ts).
  */
-function entryRoute<Entry>(collection: Collection, page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>): RouteRecord {
+function entryRoute<Entry>(
+  collection: Collection,
+  page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>,
+): RouteRecord {
   function EntryPage({ Page }: { Page: ComponentType<{ entry: Entry }> }) {
     const entry = useEntry<Entry>(collection)
     const { name = '' } = useParams()

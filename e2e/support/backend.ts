@@ -62,7 +62,12 @@ export async function holdInsertsFrom(email: string) {
   await holder.connect()
   await holder.query(`select pg_advisory_lock(${heldLock('$1')})`, [email])
   return {
-    waiting: async () => (await holder.query<{ waiting: number }>('select count(*)::int as waiting from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))')).rows[0]!.waiting,
+    waiting: async () =>
+      (
+        await holder.query<{ waiting: number }>(
+          'select count(*)::int as waiting from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+        )
+      ).rows[0]!.waiting,
     /** Ends the holding session, which lets go of its lock. */
     release: () => holder.end(),
   }

@@ -21,7 +21,11 @@ export const content = {
     ...compileLegalDocument(`legal/${file}`, readFileSync(`content/legal/${file}`, 'utf8'), siteWords(site)),
   })),
   /** In the order the listing shows them. */
-  caseStudies: inListingOrder(readdirSync('content/case-studies').map((file) => loadContentFile('content', `case-studies/${file}`) as Omit<CaseStudy, 'imageUrl'>)),
+  caseStudies: inListingOrder(
+    readdirSync('content/case-studies').map(
+      (file) => loadContentFile('content', `case-studies/${file}`) as Omit<CaseStudy, 'imageUrl'>,
+    ),
+  ),
   /** In the order their cards stand. */
   solutions: readdirSync('content/solutions')
     .map((file) => loadContentFile('content', `solutions/${file}`) as Omit<Solution, 'imageUrl'>)

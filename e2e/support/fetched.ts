@@ -44,7 +44,8 @@ export async function loadAndMeasure(page: Page, url: string): Promise<Fetched[]
 
 export const scriptsOf = (fetched: Fetched[]) => fetched.filter(({ contentType }) => contentType.includes('javascript'))
 
-export const kilobytes = (fetched: Fetched[]) => Math.round(fetched.reduce((sum, { bytes }) => sum + bytes, 0) / 102.4) / 10
+export const kilobytes = (fetched: Fetched[]) =>
+  Math.round(fetched.reduce((sum, { bytes }) => sum + bytes, 0) / 102.4) / 10
 
 export const rawBytes = (fetched: Fetched[]) => fetched.reduce((sum, { raw }) => sum + raw, 0)
 

@@ -16,7 +16,8 @@ export const test = base.extend<Fixtures>({
   consoleProblems: async ({ page }, use) => {
     const problems: ConsoleEntry[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push({ type: message.type(), text: message.text() })
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push({ type: message.type(), text: message.text() })
     })
     page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: error.message }))
     await use(problems)
@@ -27,7 +28,9 @@ export const test = base.extend<Fixtures>({
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation
-        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`)
+        report(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+        )
       })
     })
     page.on('console', (message) => {

@@ -2,7 +2,13 @@
  * Readers for raw HTML as a crawler or a browser without JavaScript receives it: the project's one
  * HTML reader (scripts/build/html.ts), taking the page's text.
  */
-import { headingsIn as headingsOf, mainText as mainTextOf, metaContent as metaContentOf, readHtml, titleOf as titleIn } from '../../scripts/build/html'
+import {
+  headingsIn as headingsOf,
+  mainText as mainTextOf,
+  metaContent as metaContentOf,
+  readHtml,
+  titleOf as titleIn,
+} from '../../scripts/build/html'
 
 export const headingsIn = (html: string, level: 1 | 2 = 1) => headingsOf(readHtml(html), level)
 export const titleOf = (html: string) => titleIn(readHtml(html))

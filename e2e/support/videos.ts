@@ -3,7 +3,10 @@ import { isPlaceholderVideo } from '../../src/content/placeholders'
 import { content } from './content'
 
 /** Every video id content names: one per solution, and those of the case studies that have one. */
-const videoIds = [...content.solutions.map((solution) => solution.video.videoId), ...content.caseStudies.flatMap((study) => (study.video ? [study.video.videoId] : []))]
+const videoIds = [
+  ...content.solutions.map((solution) => solution.video.videoId),
+  ...content.caseStudies.flatMap((study) => (study.video ? [study.video.videoId] : [])),
+]
 
 /**
  * Serves the built site with each video id in the pages' code read through `idFor`, so a test can

@@ -16,7 +16,6 @@ const IMAGE_PLACEHOLDER = 'w=24&format=webp&quality=40&inline'
 
 const imageToken = (index: number) => `\u0000image:${index}`
 
-
 interface ImageReference {
   field: string
   path: string
@@ -47,7 +46,9 @@ async function drawIcons(data: unknown): Promise<unknown> {
     return undefined
   })
   const drawings = new Map(await Promise.all([...names].map(async (name) => [name, await iconDrawing(name)] as const)))
-  return mapFields(data, (_field, value, key) => (isIconField(key) && typeof value === 'string' ? drawings.get(value as IconName) : undefined))
+  return mapFields(data, (_field, value, key) =>
+    isIconField(key) && typeof value === 'string' ? drawings.get(value as IconName) : undefined,
+  )
 }
 
 /**
@@ -70,7 +71,8 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
     let code = `export default ${JSON.stringify(extractImages(data, images))}`
     const imports = images.map(({ field, path }, index) => {
       const image = join(contentDir, path)
-      if (!existsSync(image)) throw new ContentError(`content/${file} is invalid:\n  ${field}: no image at content/${path}`)
+      if (!existsSync(image))
+        throw new ContentError(`content/${file} is invalid:\n  ${field}: no image at content/${path}`)
       code = code.replace(JSON.stringify(imageToken(index)), `{ ...picture${index}, placeholder: placeholder${index} }`)
       return `import picture${index} from ${JSON.stringify(`${image}?${IMAGE_VARIANTS}`)}\nimport placeholder${index} from ${JSON.stringify(`${image}?${IMAGE_PLACEHOLDER}`)}\n`
     })
@@ -107,9 +109,16 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
           data.next = nextCaseStudy(listing, String(data.id))
         }
         const fields = new URLSearchParams(query).get('fields')?.split(',')
-        const shipped = fields ? Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]])) : data
+        const shipped = fields
+          ? Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]))
+          : data
         // Said once, by the browser's build: pre-rendering and the tests read the same files.
-        const placeholders = options?.ssr ? [] : fieldsWhere(shipped, (value, key) => key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value))
+        const placeholders = options?.ssr
+          ? []
+          : fieldsWhere(
+              shipped,
+              (value, key) => key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value),
+            )
         for (const field of placeholders) {
           this.warn(`content/${name}: ${field} is a placeholder; put the id of the company's own YouTube video there`)
         }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { withoutInteractionRules, withoutPrintAndTransitions, withoutPropertyFallback, withoutUnreadProperties } from './criticalCss.ts'
+import {
+  withoutInteractionRules,
+  withoutPrintAndTransitions,
+  withoutPropertyFallback,
+  withoutUnreadProperties,
+} from './criticalCss.ts'
 
 describe('withoutInteractionRules', () => {
   it('drops the rules that apply only on hover, press or focus, and keeps the rest as written', () => {
@@ -11,7 +16,13 @@ describe('withoutInteractionRules', () => {
       '.menu:focus, .menu[aria-expanded=true] { display: block }',
       '.x\\:hover { color: green }',
     ].join('\n')
-    expect(withoutInteractionRules(css)).toBe(['.card { color: red }', '.menu:focus, .menu[aria-expanded=true] { display: block }', '.x\\:hover { color: green }'].join('\n'))
+    expect(withoutInteractionRules(css)).toBe(
+      [
+        '.card { color: red }',
+        '.menu:focus, .menu[aria-expanded=true] { display: block }',
+        '.x\\:hover { color: green }',
+      ].join('\n'),
+    )
   })
 })
 
@@ -24,7 +35,12 @@ describe('withoutPropertyFallback', () => {
       '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }',
     ].join('\n')
     expect(withoutPropertyFallback(css)).toBe(
-      ['@layer properties;', '@layer theme { :root { --color-ink: #0f172a } }', '@supports (display: grid) { .grid { display: grid } }', '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }'].join('\n'),
+      [
+        '@layer properties;',
+        '@layer theme { :root { --color-ink: #0f172a } }',
+        '@supports (display: grid) { .grid { display: grid } }',
+        '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }',
+      ].join('\n'),
     )
   })
 })
@@ -38,7 +54,9 @@ describe('withoutPrintAndTransitions', () => {
       '@page { margin: 1cm }',
       '@media (width >= 40rem) { .wide { padding: 2rem; transition-duration: .1s } }',
     ].join('\n')
-    expect(withoutPrintAndTransitions(css)).toBe(['.link { color: blue }', '@media (width >= 40rem) { .wide { padding: 2rem } }'].join('\n'))
+    expect(withoutPrintAndTransitions(css)).toBe(
+      ['.link { color: blue }', '@media (width >= 40rem) { .wide { padding: 2rem } }'].join('\n'),
+    )
   })
 })
 

@@ -53,7 +53,10 @@ export function withoutInteractionRules(css: string): string {
 export function withoutPropertyFallback(css: string): string {
   const root = postcss.parse(css)
   root.walkAtRules('layer', (layer) => {
-    if (layer.params === 'properties' && layer.nodes?.every((node) => node.type === 'atrule' && node.name === 'supports')) {
+    if (
+      layer.params === 'properties' &&
+      layer.nodes?.every((node) => node.type === 'atrule' && node.name === 'supports')
+    ) {
       layer.replaceWith(postcss.atRule({ name: 'layer', params: 'properties' }))
     }
   })
@@ -83,9 +86,11 @@ export function withoutPrintAndTransitions(css: string): string {
  */
 export function withoutUnreadProperties(css: string, alsoRead: readonly string[] = []): string {
   const root = postcss.parse(css)
-  const isThemeRule = (node: postcss.Node) => node.type === 'rule' && (node as postcss.Rule).selectors.every((selector) => selector === ':root' || selector === ':host')
+  const isThemeRule = (node: postcss.Node) =>
+    node.type === 'rule' &&
+    (node as postcss.Rule).selectors.every((selector) => selector === ':root' || selector === ':host')
   // Removing a value can leave another unread (one theme value defined by another): repeat until none goes.
-  for (let removed = true; removed; ) {
+  for (let removed = true; removed;) {
     const read = new Set(alsoRead)
     root.walkDecls((declaration) => {
       for (const name of readProperties(declaration.value)) read.add(name)
@@ -136,14 +141,23 @@ export class FirstPaintCss extends Beasties {
 
   override readFile(filename: string): Promise<string> {
     let sheet = this.sheets.get(filename)
-    if (!sheet) this.sheets.set(filename, (sheet = readFile(filename, 'utf8').then((css) => withoutPrintAndTransitions(withoutPropertyFallback(withoutInteractionRules(css))))))
+    if (!sheet)
+      this.sheets.set(
+        filename,
+        (sheet = readFile(filename, 'utf8').then((css) =>
+          withoutPrintAndTransitions(withoutPropertyFallback(withoutInteractionRules(css))),
+        )),
+      )
     return sheet
   }
 
   override async process(html: string): Promise<string> {
     return editHtml(await super.process(html), (page) => {
-      const inlineReads = [...page.querySelectorAll('[style]')].flatMap((element) => readProperties(element.getAttribute('style') ?? ''))
-      for (const style of page.querySelectorAll('style')) style.textContent = withoutUnreadProperties(style.textContent ?? '', inlineReads)
+      const inlineReads = [...page.querySelectorAll('[style]')].flatMap((element) =>
+        readProperties(element.getAttribute('style') ?? ''),
+      )
+      for (const style of page.querySelectorAll('style'))
+        style.textContent = withoutUnreadProperties(style.textContent ?? '', inlineReads)
     })
   }
 }

@@ -7,16 +7,23 @@ const page = `<html><head><script type="module" crossorigin src="/assets/app-1.j
 describe('deferHydration', () => {
   it('moves the module script and its preloads into one inline loader at the end of the body', () => {
     const html = readHtml(editHtml(page, deferHydration))
-    expect(html.querySelectorAll('script[src], link[rel="modulepreload"]'), 'nothing requested by the HTML itself').toHaveLength(0)
+    expect(
+      html.querySelectorAll('script[src], link[rel="modulepreload"]'),
+      'nothing requested by the HTML itself',
+    ).toHaveLength(0)
     expect(html.querySelector('title')?.textContent).toBe('Home')
     expect([...html.body.children].map((element) => element.tagName.toLowerCase())).toEqual(['div', 'script'])
-    expect(pageCodeOf(html)).toEqual({ entry: '/assets/app-1.js', preloads: ['/assets/react-2.js', '/assets/Home-3.js'] })
+    expect(pageCodeOf(html)).toEqual({
+      entry: '/assets/app-1.js',
+      preloads: ['/assets/react-2.js', '/assets/Home-3.js'],
+    })
     expect(() => new Function(html.querySelector('body > script:last-child')?.textContent ?? '')).not.toThrow()
   })
 
   it('writes the same loader into every page, so that one hash allows it everywhere', () => {
     const other = page.replace('Home-3', 'Contact-4').replace('react-2', 'react-5')
-    const loaderOf = (html: string) => readHtml(editHtml(html, deferHydration)).querySelector('body > script:last-child')?.textContent
+    const loaderOf = (html: string) =>
+      readHtml(editHtml(html, deferHydration)).querySelector('body > script:last-child')?.textContent
     expect(loaderOf(other)).toBe(loaderOf(page))
   })
 

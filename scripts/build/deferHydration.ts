@@ -66,5 +66,8 @@ export function deferHydration(page: Document): void {
 export function pageCodeOf(page: Document): PageCode | undefined {
   const loader = page.querySelector('script[data-entry][data-preloads]')
   if (!loader) return undefined
-  return { entry: loader.getAttribute('data-entry')!, preloads: loader.getAttribute('data-preloads')!.split(' ').filter(Boolean) }
+  return {
+    entry: loader.getAttribute('data-entry')!,
+    preloads: loader.getAttribute('data-preloads')!.split(' ').filter(Boolean),
+  }
 }

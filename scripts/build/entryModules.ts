@@ -16,9 +16,16 @@ export function entryModules(contentDir: string): Plugin {
     buildStart() {
       for (const collection of collections) {
         const folder = join(contentDir, collection.folder)
-        for (const file of readdirSync(folder).filter((name) => name.endsWith(`.${collection.extension}`)).sort()) {
+        for (const file of readdirSync(folder)
+          .filter((name) => name.endsWith(`.${collection.extension}`))
+          .sort()) {
           const name = file.slice(0, -collection.extension.length - 1)
-          this.emitFile({ type: 'chunk', id: join(folder, file), fileName: entryModulePath(collection, name).slice(1), preserveSignature: 'strict' })
+          this.emitFile({
+            type: 'chunk',
+            id: join(folder, file),
+            fileName: entryModulePath(collection, name).slice(1),
+            preserveSignature: 'strict',
+          })
         }
       }
     },

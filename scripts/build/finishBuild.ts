@@ -5,7 +5,14 @@ import { gzip } from 'node:zlib'
 import { loadSite } from '../../src/content/load.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
-import { contentSecurityPolicy, headerOnlyPolicy, securityHeaders, sha256Source, toastStylesheets, addPolicyMeta } from './hosting/policy.ts'
+import {
+  contentSecurityPolicy,
+  headerOnlyPolicy,
+  securityHeaders,
+  sha256Source,
+  toastStylesheets,
+  addPolicyMeta,
+} from './hosting/policy.ts'
 import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, ICONS } from './seo/images.ts'
@@ -38,7 +45,11 @@ export type Pages = ReadonlyMap<string, Document>
  * each page's Content-Security-Policy and the host files).
  * @param rendered every page's HTML by its path ("/home"), the 404 page's included
  */
-export async function finishBuild(outDir: string, rendered: ReadonlyMap<string, string>, settings: BuildSettings): Promise<void> {
+export async function finishBuild(
+  outDir: string,
+  rendered: ReadonlyMap<string, string>,
+  settings: BuildSettings,
+): Promise<void> {
   const pagePaths = [...rendered.keys()].filter((path) => path !== settings.notFoundPath).sort()
   await removeUnpublished(outDir)
 
@@ -73,7 +84,9 @@ export async function finishBuild(outDir: string, rendered: ReadonlyMap<string, 
  * Pages, Vercel); Netlify serves the file, which lands the same way.
  */
 function redirectPage(to: string, target: Document): Document {
-  const page = readHtml('<!DOCTYPE html><html><head><meta charset="UTF-8"><title></title><meta name="robots" content="noindex"><link rel="canonical"><script></script><noscript><meta http-equiv="refresh"></noscript></head><body><a></a></body></html>')
+  const page = readHtml(
+    '<!DOCTYPE html><html><head><meta charset="UTF-8"><title></title><meta name="robots" content="noindex"><link rel="canonical"><script></script><noscript><meta http-equiv="refresh"></noscript></head><body><a></a></body></html>',
+  )
   const title = titleOf(target) ?? to
   page.documentElement.setAttribute('lang', target.documentElement.getAttribute('lang') ?? 'en')
   page.querySelector('title')!.textContent = title
@@ -119,14 +132,29 @@ function themeColorOf(pages: Pages): string {
 }
 
 /** The sitemap, robots.txt, the PNG icons and the web manifest. */
-async function writeSearchAndShareFiles(outDir: string, pagePaths: string[], themeColor: string, settings: BuildSettings) {
+async function writeSearchAndShareFiles(
+  outDir: string,
+  pagePaths: string[],
+  themeColor: string,
+  settings: BuildSettings,
+) {
   const site = loadSite(settings.contentDir)
   const logo = await readFile(join(outDir, 'favicon.svg'), 'utf8')
   for (const icon of await drawIcons(logo)) await write(outDir, icon.file, icon.png)
   await Promise.all([
     write(outDir, 'sitemap.xml', sitemapXml(settings.siteOrigin, pagePaths)),
     write(outDir, 'robots.txt', robotsTxt(settings.siteOrigin)),
-    write(outDir, 'site.webmanifest', webManifest({ ...site, themeColor }, ICONS.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({ src: `/${icon.file}`, size: icon.size })))),
+    write(
+      outDir,
+      'site.webmanifest',
+      webManifest(
+        { ...site, themeColor },
+        ICONS.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({
+          src: `/${icon.file}`,
+          size: icon.size,
+        })),
+      ),
+    ),
   ])
 }
 
@@ -135,7 +163,9 @@ async function writeSearchAndShareFiles(outDir: string, pagePaths: string[], the
  * src/main.tsx), so the per-page loader data the generator writes is unused: neither is published.
  */
 async function removeUnpublished(outDir: string) {
-  const unpublished = (await readdir(outDir)).filter((entry) => entry === '.vite' || entry.startsWith('static-loader-data'))
+  const unpublished = (await readdir(outDir)).filter(
+    (entry) => entry === '.vite' || entry.startsWith('static-loader-data'),
+  )
   await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
 }
 
@@ -162,7 +192,10 @@ function addPagePolicies(pages: Pages, apiOrigin: string) {
     const styles = [...inline.styles.map(sha256Source), ...toastStyles]
     scripts.forEach((hash) => scriptHashes.add(hash))
     styles.forEach((hash) => styleHashes.add(hash))
-    addPolicyMeta(page, contentSecurityPolicy({ apiOrigin, scriptHashes: scripts, styleHashes: styles }, { forMeta: true }))
+    addPolicyMeta(
+      page,
+      contentSecurityPolicy({ apiOrigin, scriptHashes: scripts, styleHashes: styles }, { forMeta: true }),
+    )
   }
   return { scriptHashes, styleHashes }
 }

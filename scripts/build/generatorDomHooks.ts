@@ -6,4 +6,7 @@ import type { ResolveHook } from 'node:module'
 const generatorDom = new URL('./generatorDom.ts', import.meta.url).href
 
 export const resolve: ResolveHook = (specifier, context, nextResolve) =>
-  nextResolve(specifier === 'jsdom' && context.parentURL?.includes('/node_modules/vite-react-ssg/') ? generatorDom : specifier, context)
+  nextResolve(
+    specifier === 'jsdom' && context.parentURL?.includes('/node_modules/vite-react-ssg/') ? generatorDom : specifier,
+    context,
+  )

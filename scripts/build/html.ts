@@ -41,7 +41,11 @@ export function titleOf(page: Document): string | undefined {
 
 /** The content of `<meta name=…>`, `<meta property=…>` or `<meta http-equiv=…>`. */
 export function metaContent(page: Document, name: string): string | undefined {
-  const meta = [...page.querySelectorAll('meta')].find((element) => [element.getAttribute('name'), element.getAttribute('property'), element.getAttribute('http-equiv')].some((value) => value?.toLowerCase() === name.toLowerCase()))
+  const meta = [...page.querySelectorAll('meta')].find((element) =>
+    [element.getAttribute('name'), element.getAttribute('property'), element.getAttribute('http-equiv')].some(
+      (value) => value?.toLowerCase() === name.toLowerCase(),
+    ),
+  )
   return meta?.getAttribute('content') ?? undefined
 }
 
@@ -82,5 +86,7 @@ export function inlineCode(page: Document): { scripts: string[]; styles: string[
 
 /** The parsed contents of every `<script type="application/ld+json">`. */
 export function structuredData(page: Document): unknown[] {
-  return [...page.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as unknown)
+  return [...page.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as unknown,
+  )
 }

@@ -8,20 +8,54 @@ import { launchProblems } from './launchCheck.ts'
 
 /** A small content set with every detail filled in (src/content/fixtures/filled). */
 const filled = join(import.meta.dirname, '..', '..', 'src', 'content', 'fixtures', 'filled')
-const live = { VITE_SITE_URL: 'https://www.lakeside-learning.in', VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'eyJ.live.key' }
+const live = {
+  VITE_SITE_URL: 'https://www.lakeside-learning.in',
+  VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+  VITE_SUPABASE_ANON_KEY: 'eyJ.live.key',
+}
 
 /** What a company's content holds until it fills in its details: where, the value, and what the check says of it. */
 const placeholders = [
   { file: 'site.yaml', field: 'name', value: 'Acme AI Labs', says: 'names "Acme", the placeholder company' },
-  { file: 'site.yaml', field: 'footer.copyrightHolder', value: 'Acme AI Labs', says: 'names "Acme", the placeholder company' },
+  {
+    file: 'site.yaml',
+    field: 'footer.copyrightHolder',
+    value: 'Acme AI Labs',
+    says: 'names "Acme", the placeholder company',
+  },
   { file: 'site.yaml', field: 'contact.email', value: 'hello@example.com', says: 'is an example.com address' },
   { file: 'site.yaml', field: 'contact.phone', value: '+91 80 0000 0000', says: 'is a made-up number' },
-  { file: 'site.yaml', field: 'contact.office.lines[0]', value: 'Example Coworking, 2nd Floor', says: 'names "Example"' },
-  { file: 'site.yaml', field: 'social.professionalNetwork.href', value: 'https://www.linkedin.com/company/example', says: 'is a placeholder profile' },
-  { file: 'site.yaml', field: 'social.codeHosting.href', value: 'https://github.com/example', says: 'is a placeholder profile' },
-  { file: 'site.yaml', field: 'footer.company.links[0].href', value: 'https://www.example.org/about', says: 'is on example.com' },
+  {
+    file: 'site.yaml',
+    field: 'contact.office.lines[0]',
+    value: 'Example Coworking, 2nd Floor',
+    says: 'names "Example"',
+  },
+  {
+    file: 'site.yaml',
+    field: 'social.professionalNetwork.href',
+    value: 'https://www.linkedin.com/company/example',
+    says: 'is a placeholder profile',
+  },
+  {
+    file: 'site.yaml',
+    field: 'social.codeHosting.href',
+    value: 'https://github.com/example',
+    says: 'is a placeholder profile',
+  },
+  {
+    file: 'site.yaml',
+    field: 'footer.company.links[0].href',
+    value: 'https://www.example.org/about',
+    says: 'is on example.com',
+  },
   { file: 'solutions/tutor.yaml', field: 'video.videoId', value: 'FILL-ME-TUT', says: 'is a placeholder video id' },
-  { file: 'case-studies/attendance-pilot.yaml', field: 'video.videoId', value: 'FILL-ME-ATT', says: 'is a placeholder video id' },
+  {
+    file: 'case-studies/attendance-pilot.yaml',
+    field: 'video.videoId',
+    value: 'FILL-ME-ATT',
+    says: 'is a placeholder video id',
+  },
 ]
 
 const folders: string[] = []
@@ -36,7 +70,13 @@ async function fixtureWith(values: { file: string; field: string; value: string 
   await cp(filled, dir, { recursive: true })
   for (const { file, field, value } of values) {
     const doc = parseDocument(await readFile(join(dir, file), 'utf8'))
-    doc.setIn(field.split(/\.|\[(\d+)\]/).filter(Boolean).map((key) => (/^\d+$/.test(key) ? Number(key) : key)), value)
+    doc.setIn(
+      field
+        .split(/\.|\[(\d+)\]/)
+        .filter(Boolean)
+        .map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+      value,
+    )
     await writeFile(join(dir, file), String(doc))
   }
   return dir
@@ -49,11 +89,18 @@ describe('launchProblems', () => {
 
   it('names each placeholder by file and field, and nothing else', async () => {
     const problems = launchProblems(await fixtureWith(placeholders), live)
-    expect(problems.sort()).toEqual(placeholders.map(({ file, field, says }) => `content/${file}: ${field} ${says}`).sort())
+    expect(problems.sort()).toEqual(
+      placeholders.map(({ file, field, says }) => `content/${file}: ${field} ${says}`).sort(),
+    )
   })
 
   it('leaves alone copy that only shows what an address looks like', async () => {
-    const problems = launchProblems(await fixtureWith([{ file: 'home.yaml', field: 'hero.lead', value: 'Write to us from an address such as name@example.com.' }]), live)
+    const problems = launchProblems(
+      await fixtureWith([
+        { file: 'home.yaml', field: 'hero.lead', value: 'Write to us from an address such as name@example.com.' },
+      ]),
+      live,
+    )
     expect(problems).toEqual([])
   })
 
@@ -63,7 +110,13 @@ describe('launchProblems', () => {
       expect.stringMatching(/^VITE_SUPABASE_URL is not set/),
       'VITE_SUPABASE_ANON_KEY is not set',
     ])
-    expect(launchProblems(filled, { VITE_SITE_URL: 'http://localhost:4173', VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY })).toEqual([
+    expect(
+      launchProblems(filled, {
+        VITE_SITE_URL: 'http://localhost:4173',
+        VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+        VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      }),
+    ).toEqual([
       'VITE_SITE_URL is local (http://localhost:4173)',
       'VITE_SUPABASE_URL is local (http://127.0.0.1:54321)',
       "VITE_SUPABASE_ANON_KEY is the local backend's public development key",

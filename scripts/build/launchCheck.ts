@@ -39,26 +39,33 @@ export function launchProblems(contentDir: string, env: Record<string, string | 
     // As written, before `{{company}}` and the like are filled in: each placeholder is named where it stands.
     const data = parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
     for (const { test, what } of placeholders) {
-      for (const field of fieldsWhere(data, (value) => typeof value === 'string' && test.test(value))) problems.push(`content/${file}: ${field} ${what}`)
+      for (const field of fieldsWhere(data, (value) => typeof value === 'string' && test.test(value)))
+        problems.push(`content/${file}: ${field} ${what}`)
     }
   }
 
   const siteUrl = env.VITE_SITE_URL?.trim()
-  if (!siteUrl) problems.push('VITE_SITE_URL is not set: canonical links, social cards and the sitemap would point at a local address')
+  if (!siteUrl)
+    problems.push(
+      'VITE_SITE_URL is not set: canonical links, social cards and the sitemap would point at a local address',
+    )
   else if (isLocal(siteUrl)) problems.push(`VITE_SITE_URL is local (${siteUrl})`)
   const apiUrl = env.VITE_SUPABASE_URL?.trim()
   if (!apiUrl) problems.push('VITE_SUPABASE_URL is not set: the contact form would send to the local backend')
   else if (isLocal(apiUrl)) problems.push(`VITE_SUPABASE_URL is local (${apiUrl})`)
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
   if (!anonKey) problems.push('VITE_SUPABASE_ANON_KEY is not set')
-  else if (anonKey === LOCAL_ANON_KEY) problems.push("VITE_SUPABASE_ANON_KEY is the local backend's public development key")
+  else if (anonKey === LOCAL_ANON_KEY)
+    problems.push("VITE_SUPABASE_ANON_KEY is the local backend's public development key")
   return problems
 }
 
 if (import.meta.filename === process.argv[1]) {
   const problems = launchProblems(join(import.meta.dirname, '..', '..', 'content'), process.env)
   if (problems.length > 0) {
-    console.error(`Not ready to launch: ${problems.length} thing${problems.length === 1 ? '' : 's'} to fill in first.\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+    console.error(
+      `Not ready to launch: ${problems.length} thing${problems.length === 1 ? '' : 's'} to fill in first.\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    )
     process.exit(1)
   }
   console.log('Ready to launch: no placeholder in content/, and the build points at public addresses.')

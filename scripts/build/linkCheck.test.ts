@@ -7,12 +7,17 @@ import { findBrokenLinks, linkSources } from './linkCheck'
 const page = (body: string) => `<!DOCTYPE html><html><body><main id="main">${body}</main></body></html>`
 
 /** The pages as the build holds them: a map from path to HTML. */
-const findBroken = (pages: Record<string, string>, ...rest: Parameters<typeof findBrokenLinks> extends [unknown, ...infer R] ? R : never) => findBrokenLinks(new Map(Object.entries(pages)), ...rest)
+const findBroken = (
+  pages: Record<string, string>,
+  ...rest: Parameters<typeof findBrokenLinks> extends [unknown, ...infer R] ? R : never
+) => findBrokenLinks(new Map(Object.entries(pages)), ...rest)
 
 describe('findBrokenLinks', () => {
   const pages = {
     '/home': page('<section id="solutions"></section><a href="/home#solutions">Ours</a><a href="#main">Skip</a>'),
-    '/contact': page('<a class="x" href="/home#solutions">Back</a><a href="https://example.org/">Out</a><a href="mailto:a@b.c">Mail</a>'),
+    '/contact': page(
+      '<a class="x" href="/home#solutions">Back</a><a href="https://example.org/">Out</a><a href="mailto:a@b.c">Mail</a>',
+    ),
     '/404': page('<a href="#main">Skip</a><a href="/">Return</a>'),
   }
 
@@ -23,18 +28,26 @@ describe('findBrokenLinks', () => {
   })
 
   it('follows a redirect to its page, anchors included', () => {
-    expect(findBroken({ ...pages, '/contact': page('<a href="/#solutions">x</a><a href="/#nowhere">y</a>') }, redirects)).toEqual([
-      { page: '/contact', href: '/#nowhere' },
-    ])
+    expect(
+      findBroken({ ...pages, '/contact': page('<a href="/#solutions">x</a><a href="/#nowhere">y</a>') }, redirects),
+    ).toEqual([{ page: '/contact', href: '/#nowhere' }])
     expect(findBroken(pages), 'without the redirect, / is no page').toEqual([{ page: '/404', href: '/' }])
   })
 
   it('reports a link to a path with no page', () => {
-    expect(findBroken({ ...pages, '/contact': page('<a href="/solution">x</a>') }, redirects)).toEqual([{ page: '/contact', href: '/solution' }])
+    expect(findBroken({ ...pages, '/contact': page('<a href="/solution">x</a>') }, redirects)).toEqual([
+      { page: '/contact', href: '/solution' },
+    ])
   })
 
   it('reports an anchor missing from its page, whether written with the path or alone', () => {
-    const broken = findBroken({ ...pages, '/home': page('<section id="solutions"></section><a href="/home#solution">a</a><a href="#solution">b</a>') }, redirects)
+    const broken = findBroken(
+      {
+        ...pages,
+        '/home': page('<section id="solutions"></section><a href="/home#solution">a</a><a href="#solution">b</a>'),
+      },
+      redirects,
+    )
     expect(broken).toEqual([
       { page: '/home', href: '/home#solution' },
       { page: '/home', href: '#solution' },
@@ -42,7 +55,9 @@ describe('findBrokenLinks', () => {
   })
 
   it('reports links to the 404 page, which answers 404', () => {
-    expect(findBroken({ ...pages, '/home': page('<section id="solutions"></section><a href="/404">x</a>') }, redirects)).toEqual([{ page: '/home', href: '/404' }])
+    expect(
+      findBroken({ ...pages, '/home': page('<section id="solutions"></section><a href="/404">x</a>') }, redirects),
+    ).toEqual([{ page: '/home', href: '/404' }])
   })
 })
 
@@ -53,8 +68,14 @@ describe('linkSources', () => {
     await cp(join(import.meta.dirname, '..', '..', 'content'), dir, { recursive: true })
     const home = await readFile(join(dir, 'home.yaml'), 'utf8')
     await writeFile(join(dir, 'home.yaml'), home.replace('href: /home#solutions', 'href: /nowhere'))
-    await writeFile(join(dir, 'legal', 'terms.md'), `${await readFile(join(dir, 'legal', 'terms.md'), 'utf8')}\nSee [the policy](/nowhere).\n`)
-    expect(await linkSources(dir, '/nowhere')).toEqual(['content/home.yaml: hero.secondary.href', 'content/legal/terms.md'])
+    await writeFile(
+      join(dir, 'legal', 'terms.md'),
+      `${await readFile(join(dir, 'legal', 'terms.md'), 'utf8')}\nSee [the policy](/nowhere).\n`,
+    )
+    expect(await linkSources(dir, '/nowhere')).toEqual([
+      'content/home.yaml: hero.secondary.href',
+      'content/legal/terms.md',
+    ])
     await rm(dir, { recursive: true, force: true })
   })
 })

@@ -9,7 +9,6 @@ export interface BrokenLink {
   href: string
 }
 
-
 /**
  * The links between pages that lead nowhere: to a path with no page, or to an `#anchor` that is
  * not on its page. A link to a redirected path counts as a link to where it redirects. Only site
@@ -17,7 +16,11 @@ export interface BrokenLink {
  * sites, e-mail addresses and phone numbers are not checked.
  * @param pages every published page, as HTML or parsed, by its path ("/home"); the 404 page may be included
  */
-export function findBrokenLinks(pages: ReadonlyMap<string, string | Document>, redirects: Readonly<Record<string, string>> = {}, notFoundPath = '/404'): BrokenLink[] {
+export function findBrokenLinks(
+  pages: ReadonlyMap<string, string | Document>,
+  redirects: Readonly<Record<string, string>> = {},
+  notFoundPath = '/404',
+): BrokenLink[] {
   const documents = new Map([...pages].map(([path, page]) => [path, typeof page === 'string' ? readHtml(page) : page]))
   const ids = new Map([...documents].map(([path, page]) => [path, idsIn(page)]))
   return [...documents].flatMap(([page, document]) =>
@@ -43,7 +46,8 @@ export async function linkSources(contentDir: string, href: string): Promise<str
     const source = await readFile(join(contentDir, file), 'utf8').catch(() => '')
     if (file.endsWith('.md') && source.includes(`](${href})`)) sources.push(`content/${file}`)
     if (file.endsWith('.yaml')) {
-      for (const field of fieldsWhere(loadContentFile(contentDir, file), (value) => value === href)) sources.push(`content/${file}: ${field}`)
+      for (const field of fieldsWhere(loadContentFile(contentDir, file), (value) => value === href))
+        sources.push(`content/${file}: ${field}`)
     }
   }
   return sources
@@ -53,13 +57,20 @@ export async function linkSources(contentDir: string, href: string): Promise<str
  * Fails the build when a page links to a page or anchor that does not exist, naming the content
  * file and field the link comes from.
  */
-export async function checkBuiltLinks(pages: ReadonlyMap<string, Document>, contentDir: string, redirects: Readonly<Record<string, string>>): Promise<void> {
+export async function checkBuiltLinks(
+  pages: ReadonlyMap<string, Document>,
+  contentDir: string,
+  redirects: Readonly<Record<string, string>>,
+): Promise<void> {
   const broken = findBrokenLinks(pages, redirects)
   if (broken.length === 0) return
   const lines = await Promise.all(
     broken.map(async ({ page, href }) => {
       const hash = href.startsWith('#') ? href : new URL(href, 'http://site').hash
-      const sources = [...(await linkSources(contentDir, href)), ...(hash && hash !== href ? await linkSources(contentDir, hash) : [])]
+      const sources = [
+        ...(await linkSources(contentDir, href)),
+        ...(hash && hash !== href ? await linkSources(contentDir, hash) : []),
+      ]
       return `  "${href}" on ${page}${sources.length ? ` (from ${sources.join(', ')})` : ''}`
     }),
   )

@@ -17,19 +17,30 @@ async function withStudies(studies: Record<string, string>) {
   await cp(fixture, dir, { recursive: true })
   const source = await readFile(join(dir, 'case-studies', 'attendance-pilot.yaml'), 'utf8')
   for (const [id, category] of Object.entries(studies)) {
-    await writeFile(join(dir, 'case-studies', `${id}.yaml`), source.replace('id: attendance-pilot', `id: ${id}`).replace('category: Predictive Analytics', `category: ${category}`).replace(/^title: .*$/m, `title: Study ${id}`))
+    await writeFile(
+      join(dir, 'case-studies', `${id}.yaml`),
+      source
+        .replace('id: attendance-pilot', `id: ${id}`)
+        .replace('category: Predictive Analytics', `category: ${category}`)
+        .replace(/^title: .*$/m, `title: Study ${id}`),
+    )
   }
   return dir
 }
 
 describe('nextCaseStudy', () => {
-  it('follows the listing: by category in the site\'s order, then by id, and wraps round', async () => {
-    const listing = caseStudyListing(await withStudies({ 'b-health': 'Healthcare AI', 'a-customer': 'Customer AI', 'c-health': 'Healthcare AI' }))
+  it("follows the listing: by category in the site's order, then by id, and wraps round", async () => {
+    const listing = caseStudyListing(
+      await withStudies({ 'b-health': 'Healthcare AI', 'a-customer': 'Customer AI', 'c-health': 'Healthcare AI' }),
+    )
     // Listing: attendance-pilot (Predictive Analytics), b-health, c-health (Healthcare AI), a-customer (Customer AI).
     expect(nextCaseStudy(listing, 'attendance-pilot')).toEqual({ id: 'b-health', title: 'Study b-health' })
     expect(nextCaseStudy(listing, 'b-health')?.id).toBe('c-health')
     expect(nextCaseStudy(listing, 'c-health')?.id).toBe('a-customer')
-    expect(nextCaseStudy(listing, 'a-customer')).toEqual({ id: 'attendance-pilot', title: 'Fewer absences in one term' })
+    expect(nextCaseStudy(listing, 'a-customer')).toEqual({
+      id: 'attendance-pilot',
+      title: 'Fewer absences in one term',
+    })
   })
 
   it('offers none when there is no other study', () => {

@@ -5,11 +5,16 @@ import { loadContentFile } from '../../src/content/load.ts'
 import type { CaseStudy, CaseStudyLink } from '../../src/content/schemas/index.ts'
 
 /** The case study files of `contentDir`, by name. */
-export const caseStudyFiles = (contentDir: string) => readdirSync(join(contentDir, 'case-studies')).filter((file) => file.endsWith('.yaml'))
+export const caseStudyFiles = (contentDir: string) =>
+  readdirSync(join(contentDir, 'case-studies')).filter((file) => file.endsWith('.yaml'))
 
 /** Every case study's id and title, in the listing's order: read once per build, not once per study. */
 export function caseStudyListing(contentDir: string): CaseStudyLink[] {
-  const studies = inListingOrder(caseStudyFiles(contentDir).map((file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>))
+  const studies = inListingOrder(
+    caseStudyFiles(contentDir).map(
+      (file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
+    ),
+  )
   return studies.map(({ id, title }) => ({ id, title }))
 }
 

@@ -24,7 +24,11 @@ export interface PagePipelineSettings {
 export function pagePipeline({ outDir, contentDir, siteOrigin, notFoundPath }: PagePipelineSettings) {
   const clientCode = clientCodeOf(outDir)
   const work = pageWork(async () => ({
-    brand: { name: loadSite(contentDir).name, host: new URL(siteOrigin).host, logo: await readFile(join(outDir, 'favicon.svg'), 'utf8') },
+    brand: {
+      name: loadSite(contentDir).name,
+      host: new URL(siteOrigin).host,
+      logo: await readFile(join(outDir, 'favicon.svg'), 'utf8'),
+    },
     criticalCss: criticalCssOptions(outDir),
   }))
   const socialCards = socialCardWriter(outDir, work.paintCard)
@@ -32,7 +36,11 @@ export function pagePipeline({ outDir, contentDir, siteOrigin, notFoundPath }: P
   const pages = new Map<string, Promise<string>>()
   return {
     pageRendered(path: string, html: string): string {
-      const tidied = tidyRenderedPage(html, clientCode(), (page) => path !== notFoundPath && socialCards.add(path, page))
+      const tidied = tidyRenderedPage(
+        html,
+        clientCode(),
+        (page) => path !== notFoundPath && socialCards.add(path, page),
+      )
       const finished = work.criticalCss(tidied)
       finished.catch(() => undefined) // reported by finishedPages()
       pages.set(path, finished)

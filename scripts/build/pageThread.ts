@@ -26,7 +26,9 @@ let paint: ReturnType<typeof socialCardPainter> | undefined
 let beasties: FirstPaintCss | undefined
 
 const perform = async (task: PageTask): Promise<string | Uint8Array> =>
-  task.kind === 'card' ? (await (paint ??= socialCardPainter(brand)))(task.card) : (beasties ??= new FirstPaintCss(criticalCss)).process(task.html)
+  task.kind === 'card'
+    ? (await (paint ??= socialCardPainter(brand)))(task.card)
+    : (beasties ??= new FirstPaintCss(criticalCss)).process(task.html)
 
 parentPort!.on('message', (task: PageTask) => {
   perform(task).then(

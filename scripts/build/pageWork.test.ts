@@ -6,7 +6,8 @@ import { criticalCssOptions } from './criticalCss.ts'
 import { readHtml } from './html.ts'
 import { pageWork, type PageWork } from './pageWork.ts'
 
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#2b4fd1"/></svg>'
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#2b4fd1"/></svg>'
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/app.css"></head><body><h1 class="title">Hello</h1></body></html>`
 
 // The thread loads the image and CSS libraries when it starts: the limits only catch a hang.
@@ -17,7 +18,12 @@ describe('the page thread', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'page-work-'))
     await writeFile(join(outDir, 'app.css'), '.title { color: red } .unused { color: blue }')
-    work = pageWork(() => Promise.resolve({ brand: { name: 'Acme', host: 'example.org', logo: LOGO }, criticalCss: criticalCssOptions(outDir) }))
+    work = pageWork(() =>
+      Promise.resolve({
+        brand: { name: 'Acme', host: 'example.org', logo: LOGO },
+        criticalCss: criticalCssOptions(outDir),
+      }),
+    )
   })
 
   afterAll(async () => {
@@ -40,11 +46,18 @@ describe('the page thread', { timeout: 60_000 }, () => {
   it('fails each task with the reason when the thread cannot start', async () => {
     const broken = pageWork(() => Promise.reject(new Error('no favicon.svg in the build')))
     await expect(broken.criticalCss(page)).rejects.toThrow('no favicon.svg in the build')
-    await expect(broken.paintCard({ heading: 'Hello', description: 'A page' })).rejects.toThrow('no favicon.svg in the build')
+    await expect(broken.paintCard({ heading: 'Hello', description: 'A page' })).rejects.toThrow(
+      'no favicon.svg in the build',
+    )
   })
 
   it('fails what is sent after it stopped, naming why', async () => {
-    const stopped = pageWork(() => Promise.resolve({ brand: { name: 'Acme', host: 'example.org', logo: LOGO }, criticalCss: criticalCssOptions(outDir) }))
+    const stopped = pageWork(() =>
+      Promise.resolve({
+        brand: { name: 'Acme', host: 'example.org', logo: LOGO },
+        criticalCss: criticalCssOptions(outDir),
+      }),
+    )
     await stopped.criticalCss(page)
     await stopped.stop()
     await expect(stopped.criticalCss(page)).rejects.toThrow(/stopped/)

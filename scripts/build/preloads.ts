@@ -71,12 +71,19 @@ export interface ClientCode {
  * what it imports, which the generator cannot know of.
  */
 export function tidyPreloads(page: Document, code: ClientCode): void {
-  const preloads = () => [...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => [link, (link.getAttribute('href') ?? '').replace(/^\//, '')] as const)
+  const preloads = () =>
+    [...page.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => [link, (link.getAttribute('href') ?? '').replace(/^\//, '')] as const,
+    )
   const preloaded = new Set(preloads().map(([, file]) => file))
   for (const [link, file] of preloads()) {
     const missing = code.importsOf(file).filter((imported) => !preloaded.has(imported))
     for (const imported of missing) preloaded.add(imported)
-    link.after(...missing.map((imported) => Object.assign(page.createElement('link'), { rel: 'modulepreload', href: `/${imported}` })))
+    link.after(
+      ...missing.map((imported) =>
+        Object.assign(page.createElement('link'), { rel: 'modulepreload', href: `/${imported}` }),
+      ),
+    )
   }
   for (const [link, file] of preloads()) if (code.onDemand.has(file)) link.remove()
   for (const link of page.querySelectorAll('link[rel="preload"][as="image"]')) link.remove()

@@ -35,7 +35,10 @@ describe('tidyRenderedPage', () => {
 
   it('preloads only the code the page runs at once, from its loader, and no image', () => {
     expect(page.querySelectorAll('link[rel="preload"], link[rel="modulepreload"], script[src]')).toHaveLength(0)
-    expect(pageCodeOf(page)).toEqual({ entry: '/assets/app-1.js', preloads: ['/assets/react-2.js', '/content/case-studies/retail.js', '/assets/retail-5.js'] })
+    expect(pageCodeOf(page)).toEqual({
+      entry: '/assets/app-1.js',
+      preloads: ['/assets/react-2.js', '/content/case-studies/retail.js', '/assets/retail-5.js'],
+    })
   })
 
   it('drops the router state and the placeholder script, and keeps the content', () => {
@@ -51,7 +54,9 @@ describe('tidyRenderedPage, on inline scripts', () => {
 
   it('minifies the scripts that run and leaves data alone', () => {
     const [menu, loader] = [...page.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '')
-    expect(menu).toBe('document.querySelector(`button`).addEventListener(`click`,()=>{document.body.dataset.menu=`open`});')
+    expect(menu).toBe(
+      'document.querySelector(`button`).addEventListener(`click`,()=>{document.body.dataset.menu=`open`});',
+    )
     expect(loader).not.toMatch(/\n|\/\//)
     expect(() => new Function(loader!)).not.toThrow()
     expect(page.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{ "name": "Home" }')

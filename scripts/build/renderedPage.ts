@@ -15,7 +15,11 @@ import { tidyPreloads, type ClientCode } from './preloads.ts'
  *   the first round trip of a slow connection paints a round trip sooner.
  * `read` sees the page first, parsed once for all that the build reads in it while rendering.
  */
-export function tidyRenderedPage(html: string, code: ClientCode, read: (page: Document) => void = () => undefined): string {
+export function tidyRenderedPage(
+  html: string,
+  code: ClientCode,
+  read: (page: Document) => void = () => undefined,
+): string {
   return editHtml(html, (page) => {
     read(page)
     tidyPreloads(page, code)
@@ -24,9 +28,11 @@ export function tidyRenderedPage(html: string, code: ClientCode, read: (page: Do
     if (charset) page.head.prepend(charset)
     for (const script of page.querySelectorAll('script:not([src])')) {
       const code = script.textContent?.trim() ?? ''
-      if (code.startsWith('window.__staticRouterHydrationData') || code === '/* SCRIPT_COMMENT_PLACEHOLDER */') script.remove()
+      if (code.startsWith('window.__staticRouterHydrationData') || code === '/* SCRIPT_COMMENT_PLACEHOLDER */')
+        script.remove()
     }
-    for (const script of page.querySelectorAll('script:not([src]):not([type])')) script.textContent = minified(script.textContent ?? '')
+    for (const script of page.querySelectorAll('script:not([src]):not([type])'))
+      script.textContent = minified(script.textContent ?? '')
   })
 }
 
@@ -37,7 +43,8 @@ function minified(code: string): string {
   let result = minifiedScripts.get(code)
   if (result === undefined) {
     const { code: small, errors } = minifySync('inline.js', code)
-    if (errors.length > 0) throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
+    if (errors.length > 0)
+      throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
     minifiedScripts.set(code, (result = small))
   }
   return result

@@ -25,7 +25,9 @@ export function siteOrigin(env: Record<string, string | undefined>): SiteOrigin 
   }
   if (!/^https?:$/.test(url.protocol)) throw new Error(`VITE_SITE_URL must start with https://, not "${value}".`)
   if (url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`VITE_SITE_URL must be the site's origin alone (the site is served from the root), such as ${url.origin}, not "${value}".`)
+    throw new Error(
+      `VITE_SITE_URL must be the site's origin alone (the site is served from the root), such as ${url.origin}, not "${value}".`,
+    )
   }
   return { origin: url.origin }
 }

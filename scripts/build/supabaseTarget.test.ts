@@ -11,13 +11,20 @@ describe('supabaseTarget', () => {
   })
 
   it('uses the configured project, as an origin', () => {
-    expect(supabaseTarget({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'key' })).toEqual({ url: 'https://abc.supabase.co', anonKey: 'key' })
+    expect(supabaseTarget({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'key' })).toEqual({
+      url: 'https://abc.supabase.co',
+      anonKey: 'key',
+    })
   })
 
   it('refuses half a configuration or a malformed URL', () => {
     expect(() => supabaseTarget({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/both/)
     expect(() => supabaseTarget({ VITE_SUPABASE_ANON_KEY: 'key' })).toThrow(/both/)
-    expect(() => supabaseTarget({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' })).toThrow(/must be a URL/)
-    expect(() => supabaseTarget({ VITE_SUPABASE_URL: 'ftp://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' })).toThrow(/https/)
+    expect(() => supabaseTarget({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' })).toThrow(
+      /must be a URL/,
+    )
+    expect(() => supabaseTarget({ VITE_SUPABASE_URL: 'ftp://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' })).toThrow(
+      /https/,
+    )
   })
 })

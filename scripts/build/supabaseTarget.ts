@@ -23,7 +23,8 @@ export function supabaseTarget(env: Record<string, string | undefined>): Supabas
       warning: `VITE_SUPABASE_URL is not set: the contact form will send to the local backend at ${local} (npm run backend). Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project for a real deployment.`,
     }
   }
-  if (!url || !anonKey) throw new Error('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (to use the local backend).')
+  if (!url || !anonKey)
+    throw new Error('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (to use the local backend).')
   let parsed: URL
   try {
     parsed = new URL(url)

@@ -5,11 +5,25 @@ export interface ImageProblem {
 }
 
 /** Words that say an image is there, not what it shows. */
-const GENERIC_WORDS = new Set(['image', 'img', 'photo', 'picture', 'pic', 'graphic', 'banner', 'placeholder', 'untitled', 'logo', 'icon', 'alt'])
+const GENERIC_WORDS = new Set([
+  'image',
+  'img',
+  'photo',
+  'picture',
+  'pic',
+  'graphic',
+  'banner',
+  'placeholder',
+  'untitled',
+  'logo',
+  'icon',
+  'alt',
+])
 const FILE_NAME = /^[^\s]+\.(avif|webp|jpe?g|png|gif|svg)$/i
 
 /** Hidden from screen readers on purpose: the site marks its blur placeholders `aria-hidden`. */
-const isDecorative = (image: Element) => image.closest('[aria-hidden="true"]') !== null || ['presentation', 'none'].includes(image.getAttribute('role') ?? '')
+const isDecorative = (image: Element) =>
+  image.closest('[aria-hidden="true"]') !== null || ['presentation', 'none'].includes(image.getAttribute('role') ?? '')
 
 const nameOf = (image: Element) => {
   const src = image.getAttribute('src') ?? ''

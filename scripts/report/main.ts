@@ -21,7 +21,14 @@ if (!process.argv.includes('--no-build')) {
 const { pagePaths, NOT_FOUND_PATH, redirects } = await loadRouteTable()
 let report: SiteReport
 try {
-  report = siteReport({ distDir, contentDir: join(root, 'content'), pagePaths, notFoundPath: NOT_FOUND_PATH, redirects, env: process.env })
+  report = siteReport({
+    distDir,
+    contentDir: join(root, 'content'),
+    pagePaths,
+    notFoundPath: NOT_FOUND_PATH,
+    redirects,
+    env: process.env,
+  })
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)

@@ -31,7 +31,15 @@ describe('the weight of a page as a phone loads it', () => {
   })
 
   it('adds the HTML and sums each kind, and names the files the build lacks', () => {
-    const sizes: Record<string, number> = { 'home.html': 1000, 'assets/app.css': 200, 'assets/entry.js': 10, 'assets/react.js': 20, 'assets/app.js': 30, 'assets/a-480.avif': 400, 'assets/a.webp': 600 }
+    const sizes: Record<string, number> = {
+      'home.html': 1000,
+      'assets/app.css': 200,
+      'assets/entry.js': 10,
+      'assets/react.js': 20,
+      'assets/app.js': 30,
+      'assets/a-480.avif': 400,
+      'assets/a.webp': 600,
+    }
     expect(pageWeight(page, 'home.html', (file) => sizes[file])).toEqual({
       bytes: { html: 1000, css: 200, js: 60, images: 1000 },
       total: 2260,

@@ -65,5 +65,7 @@ export function imageFileFor(image: Element, screen: Screen = PHONE): string | u
   })
   const chosen = source ?? image
   const srcset = chosen.getAttribute('srcset')
-  return (srcset && srcsetChoice(srcset, chosen.getAttribute('sizes'), screen)) || image.getAttribute('src') || undefined
+  return (
+    (srcset && srcsetChoice(srcset, chosen.getAttribute('sizes'), screen)) || image.getAttribute('src') || undefined
+  )
 }

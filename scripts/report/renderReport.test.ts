@@ -16,8 +16,12 @@ describe('the rendered report', () => {
     expect(textOf(home!.querySelector('.result-title'))).toBe('Lakeside Learning Labs')
     expect(textOf(home!.querySelector('.result-address'))).toBe('www.lakeside-learning.in › home')
     expect(home!.querySelector('.warnings')).toBeNull()
-    expect(textOf(about!.querySelector('.result-title'))).toBe('About Lakeside Learning Labs: who we are, what we do and…')
-    expect([...about!.querySelectorAll('.warnings li')].map(textOf)).toContain('Title is 83 characters: search engines show about 60')
+    expect(textOf(about!.querySelector('.result-title'))).toBe(
+      'About Lakeside Learning Labs: who we are, what we do and…',
+    )
+    expect([...about!.querySelectorAll('.warnings li')].map(textOf)).toContain(
+      'Title is 83 characters: search engines show about 60',
+    )
   })
 
   it('shows the link preview with its picture beside the report, or says there is none', () => {
@@ -55,7 +59,12 @@ describe('the rendered report', () => {
 
   it("sums up what needs attention and lists the launch check's placeholders", () => {
     const page = rendered()
-    expect([...page.querySelectorAll('.summary li')].map((tile) => [tile.getAttribute('class'), textOf(tile.querySelector('strong'))])).toEqual([
+    expect(
+      [...page.querySelectorAll('.summary li')].map((tile) => [
+        tile.getAttribute('class'),
+        textOf(tile.querySelector('strong')),
+      ]),
+    ).toEqual([
       ['attention', '1'],
       ['attention', '1'],
       ['attention', '1'],
@@ -63,21 +72,28 @@ describe('the rendered report', () => {
       ['attention', '2'],
       ['neutral', textOf(rowsOf(page)[0]!.querySelector('.weight .figure'))],
     ])
-    expect([...page.querySelectorAll('#placeholders li')].map(textOf)).toEqual(['content/site.yaml: contact.email is an example.com address'])
+    expect([...page.querySelectorAll('#placeholders li')].map(textOf)).toEqual([
+      'content/site.yaml: contact.email is an example.com address',
+    ])
     expect(textOf(rendered({ ...report, placeholders: [] }).querySelector('#placeholders p'))).toMatch(/^Nothing left/)
   })
 
   it('opens as a file on its own: no script, no stylesheet or picture from elsewhere', () => {
     const page = rendered()
     expect(page.querySelectorAll('script, link, iframe')).toHaveLength(0)
-    const addresses = [...page.querySelectorAll('[src], [href]')].map((element) => element.getAttribute('src') ?? element.getAttribute('href'))
+    const addresses = [...page.querySelectorAll('[src], [href]')].map(
+      (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+    )
     expect(addresses.filter((address) => !/^(#|social\/)/.test(address ?? ''))).toEqual([])
     expect(textOf(page.querySelector('style')), 'the styles fetch nothing either').not.toMatch(/@import|url\(/)
   })
 
   it("writes the pages' words as text, never as markup", () => {
     const [home] = report.pages
-    const page = rendered({ ...report, pages: [{ ...home!, search: { ...home!.search, shownTitle: '<b>Bold</b> & "co"' } }] })
+    const page = rendered({
+      ...report,
+      pages: [{ ...home!, search: { ...home!.search, shownTitle: '<b>Bold</b> & "co"' } }],
+    })
     const title = page.querySelector('.result-title')!
     expect(title.querySelector('b')).toBeNull()
     expect(textOf(title)).toBe('<b>Bold</b> & "co"')

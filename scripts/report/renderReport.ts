@@ -8,12 +8,27 @@ import type { SiteReport } from './siteReport.ts'
 
 /** Each column's heading and what it shows: on hovering the heading, and at the end of the report. */
 const COLUMNS = [
-  ['Address and search result', `The page's address, then its title, address and description as a search result shows them, cut with "…" past about ${TITLE_LIMIT} and ${DESCRIPTION_LIMIT} characters, with a warning for a title or description that is cut or missing.`],
-  ['Link preview', "The page's social card (og:image) as a network shows it, with the site, title and description it sends; a warning when a tag or the picture is missing."],
+  [
+    'Address and search result',
+    `The page's address, then its title, address and description as a search result shows them, cut with "…" past about ${TITLE_LIMIT} and ${DESCRIPTION_LIMIT} characters, with a warning for a title or description that is cut or missing.`,
+  ],
+  [
+    'Link preview',
+    "The page's social card (og:image) as a network shows it, with the site, title and description it sends; a warning when a tag or the picture is missing.",
+  ],
   ['Words', "The words in the page's main content, as a visitor without JavaScript reads it; the bar compares pages."],
-  ['Weight as loaded', `What a phone ${PHONE.width} px wide (1 device pixel per CSS pixel) fetches: the HTML, its stylesheets, the scripts it names (the inline loader's entry and preloads included) and each image at the size that screen picks (every image of the page, lazy ones included). Text counted gzip -9, as a host sends it; images as they are. Not counted: code the scripts import on their own (the page's content module), icons and other sites. The bar's length compares pages; its colours split it by kind.`],
-  ['Images without useful alt text', 'Images with no alt (unless hidden from screen readers), an alt of spaces, or an alt that is a file name or a word like "image". An empty alt marks an image as decorative and passes.'],
-  ['Links that lead nowhere', 'Links to a page of the site or an #anchor that does not exist (the build\'s link check); links to other sites are not followed.'],
+  [
+    'Weight as loaded',
+    `What a phone ${PHONE.width} px wide (1 device pixel per CSS pixel) fetches: the HTML, its stylesheets, the scripts it names (the inline loader's entry and preloads included) and each image at the size that screen picks (every image of the page, lazy ones included). Text counted gzip -9, as a host sends it; images as they are. Not counted: code the scripts import on their own (the page's content module), icons and other sites. The bar's length compares pages; its colours split it by kind.`,
+  ],
+  [
+    'Images without useful alt text',
+    'Images with no alt (unless hidden from screen readers), an alt of spaces, or an alt that is a file name or a word like "image". An empty alt marks an image as decorative and passes.',
+  ],
+  [
+    'Links that lead nowhere',
+    "Links to a page of the site or an #anchor that does not exist (the build's link check); links to other sites are not followed.",
+  ],
 ] as const
 
 function summary(report: SiteReport): string {
@@ -27,7 +42,9 @@ function summary(report: SiteReport): string {
   ]
   const tile = ([label, count, target]: [string, number, string]) =>
     `<li class="${count > 0 ? 'attention' : 'clear'}"><a href="${target}"><strong>${count}</strong>${escapeHtml(label)}</a></li>`
-  const heaviestTile = heaviest ? `<li class="neutral"><a href="#pages"><strong>${kilobytes(heaviest.weight.total)}</strong>Heaviest page: ${escapeHtml(heaviest.path)}</a></li>` : ''
+  const heaviestTile = heaviest
+    ? `<li class="neutral"><a href="#pages"><strong>${kilobytes(heaviest.weight.total)}</strong>Heaviest page: ${escapeHtml(heaviest.path)}</a></li>`
+    : ''
   return `<ul class="summary">${tiles.map(tile).join('')}${heaviestTile}</ul>`
 }
 
@@ -36,7 +53,8 @@ function pagesTable(report: SiteReport): string {
   const heaviest = Math.max(0, ...report.pages.map((page) => page.weight.total))
   const legend = KINDS.map((kind) => `<span><i class="swatch ${kind}"></i>${KIND_NAMES[kind]}</span>`).join('')
   const rows = report.pages.map(
-    (page) => `<tr>${searchCell(page)}${cardCell(page)}${wordsCell(page, mostWords)}${weightCell(page, heaviest)}${imagesCell(page)}${linksCell(page)}</tr>`,
+    (page) =>
+      `<tr>${searchCell(page)}${cardCell(page)}${wordsCell(page, mostWords)}${weightCell(page, heaviest)}${imagesCell(page)}${linksCell(page)}</tr>`,
   )
   return `<table>
 <thead><tr>${COLUMNS.map(([heading, meaning]) => `<th scope="col" title="${escapeHtml(meaning)}">${escapeHtml(heading)}${heading === 'Weight as loaded' ? `<span class="legend">${legend}</span>` : ''}</th>`).join('')}</tr></thead>
@@ -47,7 +65,8 @@ ${rows.join('\n')}
 }
 
 function placeholderList(placeholders: string[]): string {
-  if (placeholders.length === 0) return '<p class="fine">Nothing left: no placeholder in content/, and the build points at public addresses.</p>'
+  if (placeholders.length === 0)
+    return '<p class="fine">Nothing left: no placeholder in content/, and the build points at public addresses.</p>'
   return `<p>What <code>npm run check:launch</code> finds: placeholders in <code>content/</code> and build addresses that are missing or local.</p>
 <ul class="placeholders">${placeholders.map((placeholder) => `<li>${escapeHtml(placeholder)}</li>`).join('')}</ul>`
 }

@@ -4,7 +4,10 @@ import type { PageReport } from './siteReport.ts'
 
 export const KIND_NAMES: Record<Kind, string> = { html: 'HTML', css: 'CSS', js: 'JS', images: 'Images' }
 
-const warningList = (warnings: string[]) => (warnings.length ? `<ul class="warnings">${warnings.map((warning) => `<li>${escapeHtml(warning)}</li>`).join('')}</ul>` : '')
+const warningList = (warnings: string[]) =>
+  warnings.length
+    ? `<ul class="warnings">${warnings.map((warning) => `<li>${escapeHtml(warning)}</li>`).join('')}</ul>`
+    : ''
 
 const noneFound = '<span class="fine">None</span>'
 
@@ -47,9 +50,14 @@ export function wordsCell({ words }: PageReport, mostWords: number): string {
 /** One bar per page, its length the page's total against the heaviest page, split by kind. */
 export function weightCell({ weight }: PageReport, heaviest: number): string {
   const segments = KINDS.filter((kind) => weight.bytes[kind] > 0)
-    .map((kind) => `<span class="${kind}" style="width:${barWidth(weight.bytes[kind], weight.total)}" title="${KIND_NAMES[kind]} ${kilobytes(weight.bytes[kind])}"></span>`)
+    .map(
+      (kind) =>
+        `<span class="${kind}" style="width:${barWidth(weight.bytes[kind], weight.total)}" title="${KIND_NAMES[kind]} ${kilobytes(weight.bytes[kind])}"></span>`,
+    )
     .join('')
-  const parts = KINDS.map((kind) => `<span><i class="swatch ${kind}"></i>${KIND_NAMES[kind]} ${kilobytes(weight.bytes[kind])}</span>`).join('')
+  const parts = KINDS.map(
+    (kind) => `<span><i class="swatch ${kind}"></i>${KIND_NAMES[kind]} ${kilobytes(weight.bytes[kind])}</span>`,
+  ).join('')
   return `<td class="weight">
   <span class="figure">${kilobytes(weight.total)}</span>
   <div class="bar"><div class="stack" style="width:${barWidth(weight.total, heaviest)}">${segments}</div></div>
@@ -63,7 +71,10 @@ export function imagesCell({ images }: PageReport): string {
   if (images.length === 0) return `<td>${noneFound}</td>`
   const byProblem = new Map<string, string[]>()
   for (const { image, problem } of images) byProblem.set(problem, [...(byProblem.get(problem) ?? []), image])
-  const items = [...byProblem].map(([problem, names]) => `<li>${escapeHtml(problem)}: ${names.map((name) => `<code>${escapeHtml(name)}</code>`).join(', ')}</li>`)
+  const items = [...byProblem].map(
+    ([problem, names]) =>
+      `<li>${escapeHtml(problem)}: ${names.map((name) => `<code>${escapeHtml(name)}</code>`).join(', ')}</li>`,
+  )
   return `<td class="images-cell"><ul class="findings">${items.join('')}</ul></td>`
 }
 

@@ -14,16 +14,28 @@ describe('a page as a search result', () => {
 
   it('shows the title, the address as a trail and the description, and warns of nothing when they fit', () => {
     const result = searchResultOf(
-      head('<title>Retail case study | Lakeside</title><meta name="description" content="How forecasts lifted sales by 28%."><link rel="canonical" href="https://www.lakeside.in/case-studies/retail">'),
+      head(
+        '<title>Retail case study | Lakeside</title><meta name="description" content="How forecasts lifted sales by 28%."><link rel="canonical" href="https://www.lakeside.in/case-studies/retail">',
+      ),
       '/case-studies/retail',
     )
-    expect(result).toMatchObject({ shownTitle: 'Retail case study | Lakeside', shownDescription: 'How forecasts lifted sales by 28%.', addressLine: 'www.lakeside.in › case-studies › retail', warnings: [] })
+    expect(result).toMatchObject({
+      shownTitle: 'Retail case study | Lakeside',
+      shownDescription: 'How forecasts lifted sales by 28%.',
+      addressLine: 'www.lakeside.in › case-studies › retail',
+      warnings: [],
+    })
   })
 
   it('warns past the lengths search engines show, and cuts there', () => {
     const title = 'A title that goes on well past what a search engine shows in one line'
     const description = 'word '.repeat(40).trim()
-    const result = searchResultOf(head(`<title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="https://x.in/a">`), '/a')
+    const result = searchResultOf(
+      head(
+        `<title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="https://x.in/a">`,
+      ),
+      '/a',
+    )
     expect(result.warnings).toEqual([
       `Title is ${title.length} characters: search engines show about ${TITLE_LIMIT}`,
       `Description is ${description.length} characters: search engines show about ${DESCRIPTION_LIMIT}`,
@@ -36,7 +48,11 @@ describe('a page as a search result', () => {
   it('warns when the title, description or canonical link is missing, and falls back to the path', () => {
     const result = searchResultOf(head('<link rel="canonical" href="/a">'), '/a')
     expect(result.addressLine).toBe('/a')
-    expect(result.warnings).toEqual(['No title', 'No description: search engines pick text from the page', 'Canonical link "/a" is not a full address'])
+    expect(result.warnings).toEqual([
+      'No title',
+      'No description: search engines pick text from the page',
+      'Canonical link "/a" is not a full address',
+    ])
     expect(searchResultOf(head('<title>T</title>'), '/a').warnings).toContain('No canonical link')
   })
 })

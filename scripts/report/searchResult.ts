@@ -39,9 +39,11 @@ export function searchResultOf(page: Document, path: string): SearchResult {
   const canonical = linkHref(page, 'canonical')
   const warnings: string[] = []
   if (!title) warnings.push('No title')
-  else if (title.length > TITLE_LIMIT) warnings.push(`Title is ${title.length} characters: search engines show about ${TITLE_LIMIT}`)
+  else if (title.length > TITLE_LIMIT)
+    warnings.push(`Title is ${title.length} characters: search engines show about ${TITLE_LIMIT}`)
   if (!description) warnings.push('No description: search engines pick text from the page')
-  else if (description.length > DESCRIPTION_LIMIT) warnings.push(`Description is ${description.length} characters: search engines show about ${DESCRIPTION_LIMIT}`)
+  else if (description.length > DESCRIPTION_LIMIT)
+    warnings.push(`Description is ${description.length} characters: search engines show about ${DESCRIPTION_LIMIT}`)
   if (!canonical) warnings.push('No canonical link')
   else if (!URL.canParse(canonical)) warnings.push(`Canonical link "${canonical}" is not a full address`)
   return {

@@ -17,13 +17,25 @@ describe('the report of a built site', () => {
   })
 
   it('finds nothing to fix on a page that is in order', () => {
-    expect(home).toMatchObject({ words: 12, images: [], deadLinks: [], search: { warnings: [] }, card: { imageFile: 'social/home.png', warnings: [] } })
+    expect(home).toMatchObject({
+      words: 12,
+      images: [],
+      deadLinks: [],
+      search: { warnings: [] },
+      card: { imageFile: 'social/home.png', warnings: [] },
+    })
   })
 
   it('weighs a page as a phone loads it: text gzipped, the smallest image that fills the screen', () => {
     expect(home!.weight).toEqual({
-      bytes: { html: gzipped('home.html'), css: gzipped('assets/app.css'), js: gzipped('assets/app.js') + gzipped('assets/react.js'), images: 1000 },
-      total: gzipped('home.html') + gzipped('assets/app.css') + gzipped('assets/app.js') + gzipped('assets/react.js') + 1000,
+      bytes: {
+        html: gzipped('home.html'),
+        css: gzipped('assets/app.css'),
+        js: gzipped('assets/app.js') + gzipped('assets/react.js'),
+        images: 1000,
+      },
+      total:
+        gzipped('home.html') + gzipped('assets/app.css') + gzipped('assets/app.js') + gzipped('assets/react.js') + 1000,
       missing: [],
     })
     expect(about!.weight.bytes.images, 'one file shown five times is fetched once').toBe(700)
@@ -35,7 +47,11 @@ describe('the report of a built site', () => {
       'Title is 83 characters: search engines show about 60',
       'Description is 168 characters: search engines show about 160',
     ])
-    expect(about!.card).toMatchObject({ imageFile: undefined, host: 'www.lakeside-learning.in', warnings: ['No og:image: networks show the link without a picture'] })
+    expect(about!.card).toMatchObject({
+      imageFile: undefined,
+      host: 'www.lakeside-learning.in',
+      warnings: ['No og:image: networks show the link without a picture'],
+    })
     expect(about!.images).toEqual([
       { image: 'team.png', problem: 'no alt text' },
       { image: 'team.png', problem: 'alt text says only "photo"' },
@@ -47,6 +63,8 @@ describe('the report of a built site', () => {
   })
 
   it('says to build first when a page is not in the build', () => {
-    expect(() => siteReport({ ...fixtureSources, pagePaths: ['/home', '/pricing'] })).toThrow(/built has no pricing\.html: run npm run build first$/)
+    expect(() => siteReport({ ...fixtureSources, pagePaths: ['/home', '/pricing'] })).toThrow(
+      /built has no pricing\.html: run npm run build first$/,
+    )
   })
 })

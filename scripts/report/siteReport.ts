@@ -46,7 +46,10 @@ export function siteReport(sources: ReportSources): SiteReport {
   const { distDir, pagePaths, notFoundPath } = sources
   const files = [...pagePaths, notFoundPath].map((path) => join(distDir, htmlFileOf(path)))
   const absent = files.filter((file) => !existsSync(file))
-  if (absent.length > 0) throw new Error(`${distDir} has no ${absent.map((file) => relative(distDir, file)).join(', ')}: run npm run build first`)
+  if (absent.length > 0)
+    throw new Error(
+      `${distDir} has no ${absent.map((file) => relative(distDir, file)).join(', ')}: run npm run build first`,
+    )
   const html = new Map([...pagePaths, notFoundPath].map((path, index) => [path, readFileSync(files[index]!, 'utf8')]))
   const deadLinks = findBrokenLinks(html, sources.redirects, notFoundPath)
   const sizeOf = sizeReader(distDir)

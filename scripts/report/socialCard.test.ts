@@ -14,11 +14,22 @@ describe('a page as a link preview', () => {
         <meta property="og:image" content="https://www.lakeside.in/social/case-studies/retail.png">`),
       inBuild,
     )
-    expect(card).toEqual({ imageFile: 'social/case-studies/retail.png', host: 'www.lakeside.in', title: 'Retail case study', description: 'Sales up 28%.', warnings: [] })
+    expect(card).toEqual({
+      imageFile: 'social/case-studies/retail.png',
+      host: 'www.lakeside.in',
+      title: 'Retail case study',
+      description: 'Sales up 28%.',
+      warnings: [],
+    })
   })
 
   it("falls back to the page's title, description and canonical host, and says what is missing", () => {
-    const card = socialCardOf(head('<title>Page title</title><meta name="description" content="About us."><link rel="canonical" href="https://lakeside.in/about">'), inBuild)
+    const card = socialCardOf(
+      head(
+        '<title>Page title</title><meta name="description" content="About us."><link rel="canonical" href="https://lakeside.in/about">',
+      ),
+      inBuild,
+    )
     expect(card).toEqual({
       imageFile: undefined,
       host: 'lakeside.in',
@@ -29,7 +40,12 @@ describe('a page as a link preview', () => {
   })
 
   it('says when the picture it names is not in the build', () => {
-    const card = socialCardOf(head('<meta property="og:image" content="https://lakeside.in/social/about.png"><meta property="og:title" content="A"><meta property="og:description" content="B">'), inBuild)
+    const card = socialCardOf(
+      head(
+        '<meta property="og:image" content="https://lakeside.in/social/about.png"><meta property="og:title" content="A"><meta property="og:description" content="B">',
+      ),
+      inBuild,
+    )
     expect(card.imageFile).toBeUndefined()
     expect(card.warnings).toEqual(['The picture https://lakeside.in/social/about.png is not in the build'])
   })

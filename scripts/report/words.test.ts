@@ -4,7 +4,9 @@ import { wordsIn } from './words.ts'
 
 describe('the words of a page', () => {
   it('counts the words of the main content, where elements meet without a space too', () => {
-    const page = readHtml('<header>Menu Home</header><main><h1>Retail chain</h1><p>Demand rose,<strong>sharply</strong>.</p><script>var notWords = 1</script><style>p{}</style></main>')
+    const page = readHtml(
+      '<header>Menu Home</header><main><h1>Retail chain</h1><p>Demand rose,<strong>sharply</strong>.</p><script>var notWords = 1</script><style>p{}</style></main>',
+    )
     expect(wordsIn(page)).toBe(5)
   })
 

@@ -23,7 +23,11 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string) 
  * `rules: false`, as a host that reads none of it and only serves files, finding `/home` in
  * `home.html` as GitHub Pages does. Returns a function that stops it.
  */
-export async function startNginx(port: number, root = resolve('dist'), { rules = true } = {}): Promise<() => Promise<void>> {
+export async function startNginx(
+  port: number,
+  root = resolve('dist'),
+  { rules = true } = {},
+): Promise<() => Promise<void>> {
   const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'))
   const conf = `
 ${process.getuid?.() === 0 ? 'user root;' : ''}

@@ -15,7 +15,9 @@ describe('the local ports', () => {
 
   it('refuse what is not a port, naming the variable', () => {
     for (const value of ['0', '65536', 'abc', '80a', '-1', '1.5']) {
-      expect(() => apiPort({ API_PORT: value })).toThrow(`API_PORT must be a port number from 1 to 65535, not "${value}".`)
+      expect(() => apiPort({ API_PORT: value })).toThrow(
+        `API_PORT must be a port number from 1 to 65535, not "${value}".`,
+      )
     }
     expect(() => sitePort({ SITE_PORT: 'x' })).toThrow(/^SITE_PORT/)
   })

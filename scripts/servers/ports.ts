@@ -21,6 +21,7 @@ function portFrom(env: Env, name: string, fallback: number): number {
   const value = env[name]?.trim()
   if (!value) return fallback
   const port = Number(value)
-  if (!/^\d+$/.test(value) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number from 1 to 65535, not "${value}".`)
+  if (!/^\d+$/.test(value) || port < 1 || port > 65_535)
+    throw new Error(`${name} must be a port number from 1 to 65535, not "${value}".`)
   return port
 }

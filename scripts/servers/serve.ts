@@ -31,7 +31,8 @@ export function serveSite(port: number): Server {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const { pathname } = url
     for (const rule of headerRules) {
-      if (patternMatches(rule.pattern, pathname)) for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
+      if (patternMatches(rule.pattern, pathname))
+        for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
     }
     const redirect = redirects.get(pathname)
     const clean = pathname.length > 1 && /(\.html|\/)$/.test(pathname) && pathname.replace(/(\.html|\/)$/, '')

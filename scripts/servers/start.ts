@@ -11,7 +11,9 @@ import { sitePort } from './ports.ts'
 import { serveSite } from './serve.ts'
 
 const site = loadSite(join(import.meta.dirname, '..', '..', 'content'))
-const mail = process.env.ENQUIRY_WEBHOOK_URL ? undefined : await startLocalMail({ outboxDir, from: `${site.name} website <${site.contact.email}>`, to: [site.contact.email] })
+const mail = process.env.ENQUIRY_WEBHOOK_URL
+  ? undefined
+  : await startLocalMail({ outboxDir, from: `${site.name} website <${site.contact.email}>`, to: [site.contact.email] })
 await runBackend({ enquiryWebhook: mail && { url: mail.functionUrl, secret: mail.secret } })
 if (mail) console.log('Enquiries are emailed to the outbox: see them with `npm run outbox`.')
 serveSite(sitePort())

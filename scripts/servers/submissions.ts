@@ -16,10 +16,18 @@ interface Submission {
 }
 
 const apiUrl = localApiUrl()
-const serviceKey = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
+const serviceKey = await new SignJWT({ role: 'service_role' })
+  .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  .setIssuedAt()
+  .setExpirationTime('5m')
+  .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
 
-const response = await fetch(`${apiUrl}/rest/v1/contact_form_submissions`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } }).catch(() => {
-  console.error(`The local backend is not running at ${apiUrl}. Start it with \`npm run backend\` (or \`npm start\`), then run this again.`)
+const response = await fetch(`${apiUrl}/rest/v1/contact_form_submissions`, {
+  headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+}).catch(() => {
+  console.error(
+    `The local backend is not running at ${apiUrl}. Start it with \`npm run backend\` (or \`npm start\`), then run this again.`,
+  )
   process.exit(1)
 })
 if (!response.ok) {
@@ -32,7 +40,9 @@ if (submissions.length === 0) console.log('No submissions yet.')
 // Everything a visitor typed goes through terminalText: a stored escape sequence is shown, never run.
 for (const row of submissions) {
   const line = (text: string | null) => terminalText(text ?? '')
-  console.log(`#${row.id}  ${row.received_at}  ${line(row.name)} <${line(row.email)}>${row.phone_number ? `  ${line(row.phone_number)}` : ''}${row.company ? `  (${line(row.company)})` : ''}`)
+  console.log(
+    `#${row.id}  ${row.received_at}  ${line(row.name)} <${line(row.email)}>${row.phone_number ? `  ${line(row.phone_number)}` : ''}${row.company ? `  (${line(row.company)})` : ''}`,
+  )
   console.log(`    ${terminalText(row.message, { keepLineBreaks: true }).replaceAll('\n', '\n    ')}\n`)
 }
 console.log(`${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`)

@@ -17,6 +17,7 @@ describe('terminalText', () => {
   })
 
   it('leaves ordinary text in any script alone', () => {
-    for (const text of ['Asha Rao', 'आशा राव', '李伟', 'محمد', 'Zoë O’Brien — “hi”']) expect(terminalText(text)).toBe(text)
+    for (const text of ['Asha Rao', 'आशा राव', '李伟', 'محمد', 'Zoë O’Brien — “hi”'])
+      expect(terminalText(text)).toBe(text)
   })
 })

@@ -11,6 +11,8 @@ export function terminalText(text: string, { keepLineBreaks = false } = {}): str
   return text.replace(unsafe, (character) => {
     if (keepLineBreaks && (character === '\n' || character === '\t')) return character
     const code = character.charCodeAt(0)
-    return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
+    return code <= 0xff
+      ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
+      : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
   })
 }

@@ -11,7 +11,16 @@ import { freePort } from './freePort.ts'
 import { startNginx } from '../servers/nginx.ts'
 import { loadRouteTable } from '../build/routeTable.ts'
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const REPORTS = join('reports', 'lighthouse')
 
@@ -27,7 +36,10 @@ const unknown = only.filter((path) => !allPaths.includes(path))
 if (unknown.length > 0) throw new Error(`Not pages of the route table: ${unknown.join(', ')}`)
 const pagePaths = only.length > 0 ? only : allPaths
 const stopNginx = await startNginx(port)
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROMIUM_FLAGS,
+})
 await mkdir(REPORTS, { recursive: true })
 
 const rows: string[][] = []
@@ -36,7 +48,12 @@ try {
     // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run measures nothing, so it is run again.
     let result: Awaited<ReturnType<typeof lighthouse>>
     for (let attempt = 1; ; attempt++) {
-      result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
       if (!result.lhr.runtimeError || attempt === 3) break
       console.log(`${path}: ${result.lhr.runtimeError.code}, measuring again`)
@@ -44,8 +61,11 @@ try {
     const { categories, audits } = result.lhr
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
     // Bytes as transferred (compressed), by kind of resource, from Lighthouse's resource summary.
-    const summary = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
-    const kib = (type: string) => `${Math.round((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024)} KiB`
+    const summary =
+      (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+        ?.items ?? []
+    const kib = (type: string) =>
+      `${Math.round((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024)} KiB`
     const seconds = (id: string) => `${(metric(id) / 1000).toFixed(2)} s`
     rows.push([
       path,
@@ -66,7 +86,22 @@ try {
   await stopNginx()
 }
 
-const header = ['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'Images', 'All bytes']
-const table = [header, header.map((_, index) => (index === 0 ? '---' : '---:')), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+const header = [
+  'Route',
+  'Performance',
+  'Accessibility',
+  'Best practices',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'JS',
+  'Images',
+  'All bytes',
+]
+const table = [header, header.map((_, index) => (index === 0 ? '---' : '---:')), ...rows]
+  .map((cells) => `| ${cells.join(' | ')} |`)
+  .join('\n')
 await writeFile(join(REPORTS, 'summary.md'), `${table}\n`)
 console.log(`\nLighthouse, mobile (reports in ${REPORTS}/):\n\n${table}\n`)

@@ -23,11 +23,15 @@ try {
       const start = performance.now()
       await buildCopy(projects[which])
       seconds[which].push((performance.now() - start) / 1000)
-      console.log(`run ${run}, ${which === 'as' ? 'collection as it is' : `collection ×${COPIES}`}: ${seconds[which].at(-1)!.toFixed(2)} s`)
+      console.log(
+        `run ${run}, ${which === 'as' ? 'collection as it is' : `collection ×${COPIES}`}: ${seconds[which].at(-1)!.toFixed(2)} s`,
+      )
     }
   }
   const [as, grown] = [median(seconds.as), median(seconds.grown)]
-  console.log(`\nMedian build: ${as.toFixed(2)} s as it is, ${grown.toFixed(2)} s with the case studies ×${COPIES}: ${(grown / as).toFixed(2)}× as long.`)
+  console.log(
+    `\nMedian build: ${as.toFixed(2)} s as it is, ${grown.toFixed(2)} s with the case studies ×${COPIES}: ${(grown / as).toFixed(2)}× as long.`,
+  )
 } finally {
   await rm(folder, { recursive: true, force: true })
 }

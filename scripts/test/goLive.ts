@@ -26,7 +26,10 @@ async function editYaml(contentDir: string, file: string, edit: (doc: ReturnType
 }
 
 /** An 11-character id in YouTube's alphabet, different for each file. */
-const realVideoId = (file: string) => `${basename(file, '.yaml').replace(/[^A-Za-z0-9]/g, '').slice(0, 7)}Vq4Z`.padEnd(11, 'x')
+const realVideoId = (file: string) =>
+  `${basename(file, '.yaml')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 7)}Vq4Z`.padEnd(11, 'x')
 
 /** What a company does to content/ before it goes live. */
 export async function fillInCompanyDetails(contentDir: string) {
@@ -36,7 +39,10 @@ export async function fillInCompanyDetails(contentDir: string) {
     doc.set('tagline', 'Classroom-tested AI for schools, colleges and skilling programmes.')
     doc.setIn(['contact', 'email'], 'namaste@saarthi-learning.in')
     doc.setIn(['contact', 'phone'], '+91 80 4718 2290')
-    doc.setIn(['contact', 'office', 'lines'], doc.createNode(['Kora Workspaces, 4th Floor', '14 Residency Road', 'Bengaluru, Karnataka 560025', 'India']))
+    doc.setIn(
+      ['contact', 'office', 'lines'],
+      doc.createNode(['Kora Workspaces, 4th Floor', '14 Residency Road', 'Bengaluru, Karnataka 560025', 'India']),
+    )
     doc.setIn(['social', 'professionalNetwork', 'href'], 'https://www.linkedin.com/company/saarthi-learning-labs')
     doc.setIn(['social', 'codeHosting', 'href'], 'https://github.com/saarthi-learning')
     doc.setIn(['footer', 'copyrightHolder'], 'Saarthi Learning Labs Pvt. Ltd.')
@@ -59,7 +65,10 @@ export async function fillInCompanyDetails(contentDir: string) {
   })
   const [firstStudy] = (await readdir(join(contentDir, 'case-studies'))).sort()
   await editYaml(contentDir, `case-studies/${firstStudy}`, (doc) => {
-    doc.set('summary', `${String(doc.get('summary')).trimEnd()} The pilot ran for a full school year before it was extended.`)
+    doc.set(
+      'summary',
+      `${String(doc.get('summary')).trimEnd()} The pilot ran for a full school year before it was extended.`,
+    )
   })
 
   await writeFile(
@@ -95,18 +104,24 @@ meta:
 
 /** Copies the project's own files (tracked or new, nothing ignored) to `folder`, with a link to its packages. */
 async function copyProject(folder: string) {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean)
-  for (const file of files) await cp(file, join(folder, file), { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
-    // A file deleted in the work tree but not yet in git's index is not part of the project.
-    if (error.code !== 'ENOENT') throw error
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    encoding: 'utf8',
   })
+    .split('\0')
+    .filter(Boolean)
+  for (const file of files)
+    await cp(file, join(folder, file), { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
+      // A file deleted in the work tree but not yet in git's index is not part of the project.
+      if (error.code !== 'ENOENT') throw error
+    })
   await symlink(resolve('node_modules'), join(folder, 'node_modules'), 'dir')
 }
 
 function runIn(folder: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ npm ${args.join(' ')} (in the rehearsal copy)`)
   const result = spawnSync('npm', args, { cwd: folder, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed in the go-live rehearsal (${folder} is kept for a look).`)
+  if (result.status !== 0)
+    throw new Error(`npm ${args.join(' ')} failed in the go-live rehearsal (${folder} is kept for a look).`)
 }
 
 if (import.meta.filename === process.argv[1]) {

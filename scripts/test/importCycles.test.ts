@@ -9,7 +9,9 @@ describe('findCycles', () => {
   })
 
   it('finds a cycle through several modules, and one of a module with itself', () => {
-    expect(findCycles(graph({ routes: ['layout'], layout: ['link'], link: ['prefetch'], prefetch: ['routes'] }))).toEqual([['layout', 'link', 'prefetch', 'routes', 'layout']])
+    expect(
+      findCycles(graph({ routes: ['layout'], layout: ['link'], link: ['prefetch'], prefetch: ['routes'] })),
+    ).toEqual([['layout', 'link', 'prefetch', 'routes', 'layout']])
     expect(findCycles(graph({ a: ['a'] }))).toEqual([['a', 'a']])
   })
 })

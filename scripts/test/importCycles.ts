@@ -29,18 +29,29 @@ export function findCycles(graph: ReadonlyMap<string, readonly string[]>): strin
 
 /** The project's TypeScript modules and what each imports from the others, resolved as tsc resolves them. */
 async function importGraph(): Promise<Map<string, string[]>> {
-  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root)
+  const config = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config,
+    ts.sys,
+    root,
+  )
   const files: string[] = []
   for (const folder of folders) {
     const entries = await readdir(join(root, folder), { recursive: true })
-    files.push(...entries.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts')).map((file) => resolve(root, folder, file)))
+    files.push(
+      ...entries
+        .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+        .map((file) => resolve(root, folder, file)),
+    )
   }
   const project = new Set(files)
   return new Map(
     files.map((file) => {
       const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
       const imports = importedFiles
-        .map(({ fileName }) => ts.resolveModuleName(fileName, file, config.options, ts.sys).resolvedModule?.resolvedFileName)
+        .map(
+          ({ fileName }) =>
+            ts.resolveModuleName(fileName, file, config.options, ts.sys).resolvedModule?.resolvedFileName,
+        )
         .filter((imported): imported is string => imported !== undefined && project.has(imported))
       return [file, [...new Set(imports)]]
     }),
@@ -51,7 +62,9 @@ if (import.meta.filename === process.argv[1]) {
   const graph = await importGraph()
   const cycles = findCycles(graph)
   if (cycles.length > 0) {
-    console.error(`Import cycles:\n${cycles.map((cycle) => `  ${cycle.map((file) => relative(root, file)).join(' → ')}`).join('\n')}`)
+    console.error(
+      `Import cycles:\n${cycles.map((cycle) => `  ${cycle.map((file) => relative(root, file)).join(' → ')}`).join('\n')}`,
+    )
     process.exit(1)
   }
   console.log(`No import cycle among ${graph.size} modules.`)

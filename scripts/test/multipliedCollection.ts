@@ -6,7 +6,16 @@ import { promisify } from 'node:util'
 const run = promisify(execFile)
 
 /** What a copy of the project needs to build: its own files, and the installed packages through a link. */
-const PROJECT_FILES = ['src', 'content', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']
+const PROJECT_FILES = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+]
 
 /**
  * Copies the project into `project` with its case-study collection holding each study `copies`
@@ -22,7 +31,10 @@ export async function copyWithMultipliedCaseStudies(project: string, copies: num
     const id = file.replace(/\.yaml$/, '')
     for (let copy = 2; copy <= copies; copy++) {
       const copyId = `${id}-${copy}`
-      await writeFile(join(folder, `${copyId}.yaml`), source.replace(`id: ${id}\n`, `id: ${copyId}\n`).replace(/^(\s*title: )(.*)$/m, `$1$2 (${copy})`))
+      await writeFile(
+        join(folder, `${copyId}.yaml`),
+        source.replace(`id: ${id}\n`, `id: ${copyId}\n`).replace(/^(\s*title: )(.*)$/m, `$1$2 (${copy})`),
+      )
     }
   }
 }
@@ -30,5 +42,9 @@ export async function copyWithMultipliedCaseStudies(project: string, copies: num
 /** Builds a copy made by copyWithMultipliedCaseStudies, as `npm run build` does. */
 export async function buildCopy(project: string): Promise<void> {
   // The test runner's own NODE_ENV would give React's development build.
-  await run('npm', ['run', 'build'], { cwd: project, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 })
+  await run('npm', ['run', 'build'], {
+    cwd: project,
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
 }

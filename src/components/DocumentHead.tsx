@@ -17,7 +17,9 @@ function headTags(children: ReactNode): HeadTag[] {
     if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') return []
     const { children: content, ...props } = child.props
     const attributes = Object.entries(props)
-      .filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
+      .filter(
+        (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+      )
       .map(([name, value]): [string, string] => [ATTRIBUTE_NAMES[name] ?? name, String(value)])
     return [{ tag: child.type, attributes, text: Children.toArray(content as ReactNode).join('') }]
   })

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DocumentHead as Head } from './DocumentHead'
 import { site, type PageMeta } from '@/content'
-import { absoluteUrl, breadcrumbList, breadcrumbTrail, canonicalPath, jsonLd, pageName, SOCIAL_IMAGE, socialImagePath, type Crumb } from '@/lib/seo'
+import {
+  absoluteUrl,
+  breadcrumbList,
+  breadcrumbTrail,
+  canonicalPath,
+  jsonLd,
+  pageName,
+  SOCIAL_IMAGE,
+  socialImagePath,
+  type Crumb,
+} from '@/lib/seo'
 
 interface PageHeadProps {
   meta: PageMeta
@@ -23,7 +33,15 @@ interface PageHeadProps {
  * The document head of one page: title and description from content, its canonical address, the
  * card link previews show, and its structured data, breadcrumbs included (see Breadcrumb).
  */
-export function PageHead({ meta, parents = [], name = pageName(meta), type = 'website', things = [], noindex = false, children }: PageHeadProps) {
+export function PageHead({
+  meta,
+  parents = [],
+  name = pageName(meta),
+  type = 'website',
+  things = [],
+  noindex = false,
+  children,
+}: PageHeadProps) {
   const path = canonicalPath(useLocation().pathname)
   if (noindex) {
     return (

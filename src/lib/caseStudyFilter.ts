@@ -4,7 +4,10 @@ export function categoriesOf<Category extends string>(entries: readonly { catego
 }
 
 /** The entries in `category`, or all of them when no category is selected. */
-export function filterByCategory<Entry extends { category: string }>(entries: readonly Entry[], category: string | null): Entry[] {
+export function filterByCategory<Entry extends { category: string }>(
+  entries: readonly Entry[],
+  category: string | null,
+): Entry[] {
   return category === null ? [...entries] : entries.filter((entry) => entry.category === category)
 }
 
@@ -19,6 +22,9 @@ export const categorySlug = (category: string) =>
     .replace(/^-|-$/g, '')
 
 /** The category a `?category=` value names, or null (All) when it names none or one that does not exist. */
-export function categoryFromParam<Category extends string>(value: string | null, categories: readonly Category[]): Category | null {
+export function categoryFromParam<Category extends string>(
+  value: string | null,
+  categories: readonly Category[],
+): Category | null {
   return categories.find((category) => categorySlug(category) === value) ?? null
 }

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearDraft, idempotencyKeyFor } from './contactDraft'
 import type { ContactFormValues } from './contactForm'
 
-const values: ContactFormValues = { name: 'Asha Rao', email: 'asha@example.com', countryCode: '+91', phone: '', company: '', message: 'A pilot, please.', topic: '' }
+const values: ContactFormValues = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  countryCode: '+91',
+  phone: '',
+  company: '',
+  message: 'A pilot, please.',
+  topic: '',
+}
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 afterEach(() => {
@@ -29,7 +37,9 @@ describe('idempotencyKeyFor', () => {
   it('makes a version 4 UUID where the browser has no randomUUID (plain http)', () => {
     const { getRandomValues } = globalThis.crypto
     vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) })
-    const keys = new Set(Array.from({ length: 20 }, (_, index) => idempotencyKeyFor({ ...values, message: `Message ${index}` })))
+    const keys = new Set(
+      Array.from({ length: 20 }, (_, index) => idempotencyKeyFor({ ...values, message: `Message ${index}` })),
+    )
     expect(keys.size).toBe(20)
     for (const key of keys) expect(key).toMatch(uuid)
   })

@@ -37,7 +37,9 @@ function remove(key: string): void {
 export function loadDraft(): Partial<ContactFormValues> | undefined {
   const draft = read(draftKey)
   if (typeof draft !== 'object' || draft === null) return undefined
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => typeof value === 'string')) as Partial<ContactFormValues>
+  return Object.fromEntries(
+    Object.entries(draft).filter(([, value]) => typeof value === 'string'),
+  ) as Partial<ContactFormValues>
 }
 
 export function saveDraft(values: ContactFormValues): void {

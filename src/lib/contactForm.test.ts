@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { contactFieldLimits, contactProblems, enquiryMailto, messageRoom, toContactSubmission, type ContactFormValues } from './contactForm'
+import {
+  contactFieldLimits,
+  contactProblems,
+  enquiryMailto,
+  messageRoom,
+  toContactSubmission,
+  type ContactFormValues,
+} from './contactForm'
 
 const filled: ContactFormValues = {
   name: '  Asha Rao ',
@@ -36,11 +43,15 @@ describe('toContactSubmission', () => {
 
 describe('the topic of an enquiry', () => {
   it('stores the message exactly as typed (trimmed) when there is no topic', () => {
-    expect(toContactSubmission({ ...filled, message: 'Line one.\n\n  Line two.  ' }, now).message).toBe('Line one.\n\n  Line two.')
+    expect(toContactSubmission({ ...filled, message: 'Line one.\n\n  Line two.  ' }, now).message).toBe(
+      'Line one.\n\n  Line two.',
+    )
   })
 
   it('stores the topic line, a blank line, then the message', () => {
-    expect(toContactSubmission({ ...filled, topic: 'Topic: Skilling Tutor (Disha)' }, now).message).toBe('Topic: Skilling Tutor (Disha)\n\nWe would like a pilot.')
+    expect(toContactSubmission({ ...filled, topic: 'Topic: Skilling Tutor (Disha)' }, now).message).toBe(
+      'Topic: Skilling Tutor (Disha)\n\nWe would like a pilot.',
+    )
   })
 
   it('counts the topic line against the message limit, so the stored message always fits', () => {
@@ -48,7 +59,9 @@ describe('the topic of an enquiry', () => {
     const room = messageRoom(topic)
     expect(room).toBe(contactFieldLimits.message - topic.length - 2)
     expect(contactProblems({ ...filled, topic, message: 'x'.repeat(room) })).toEqual({})
-    expect(toContactSubmission({ ...filled, topic, message: 'x'.repeat(room) }, now).message).toHaveLength(contactFieldLimits.message)
+    expect(toContactSubmission({ ...filled, topic, message: 'x'.repeat(room) }, now).message).toHaveLength(
+      contactFieldLimits.message,
+    )
     expect(contactProblems({ ...filled, topic, message: 'x'.repeat(room + 1) })).toEqual({ message: 'tooLong' })
     expect(contactProblems({ ...filled, message: 'x'.repeat(room + 1) })).toEqual({})
   })
@@ -61,11 +74,17 @@ describe('contactProblems', () => {
   })
 
   it('requires name, email and message, counting blank as missing', () => {
-    expect(contactProblems({ ...filled, name: ' ', email: '', message: '\n\t' })).toEqual({ name: 'required', email: 'required', message: 'required' })
+    expect(contactProblems({ ...filled, name: ' ', email: '', message: '\n\t' })).toEqual({
+      name: 'required',
+      email: 'required',
+      message: 'required',
+    })
   })
 
   it('refuses a value over its limit', () => {
-    expect(contactProblems({ ...filled, message: 'x'.repeat(contactFieldLimits.message + 1) })).toEqual({ message: 'tooLong' })
+    expect(contactProblems({ ...filled, message: 'x'.repeat(contactFieldLimits.message + 1) })).toEqual({
+      message: 'tooLong',
+    })
   })
 
   it.each(['98765', '(080) 4000-1234', '020 7946 0958', '555.123.4567'])('accepts the phone number %s', (phone) => {
@@ -78,23 +97,39 @@ describe('contactProblems', () => {
 })
 
 describe('enquiryMailto', () => {
-  const values = { name: ' Asha Rao ', email: 'asha@example.com', countryCode: '+91', phone: '98765 43210', company: 'Greenfield & Co', message: 'A pilot?\nFor 40 learners, 100% online.', topic: '' }
+  const values = {
+    name: ' Asha Rao ',
+    email: 'asha@example.com',
+    countryCode: '+91',
+    phone: '98765 43210',
+    company: 'Greenfield & Co',
+    message: 'A pilot?\nFor 40 learners, 100% online.',
+    topic: '',
+  }
 
   it('puts the message and a signature in the body, and the name in the subject', () => {
     const link = new URL(enquiryMailto('hello@example.org', values, 'Website enquiry from {{visitorName}}'))
     expect(link.protocol).toBe('mailto:')
     expect(link.pathname).toBe('hello@example.org')
     expect(link.searchParams.get('subject')).toBe('Website enquiry from Asha Rao')
-    expect(link.searchParams.get('body')).toBe('A pilot?\r\nFor 40 learners, 100% online.\r\n\r\nAsha Rao\r\nGreenfield & Co\r\n+91 98765 43210')
+    expect(link.searchParams.get('body')).toBe(
+      'A pilot?\r\nFor 40 learners, 100% online.\r\n\r\nAsha Rao\r\nGreenfield & Co\r\n+91 98765 43210',
+    )
   })
 
   it('puts the topic above the message, as it would be stored', () => {
-    const link = new URL(enquiryMailto('hello@example.org', { ...values, topic: 'Topic: Disha' }, 'From {{visitorName}}'))
+    const link = new URL(
+      enquiryMailto('hello@example.org', { ...values, topic: 'Topic: Disha' }, 'From {{visitorName}}'),
+    )
     expect(link.searchParams.get('body')).toMatch(/^Topic: Disha\r\n\r\nA pilot\?\r\n/)
   })
 
   it('encodes what would end a parameter or the link, and leaves out empty fields', () => {
-    const link = enquiryMailto('hello@example.org', { ...values, company: '', phone: '', message: 'a&body=b?c#d %' }, 'From {{visitorName}}')
+    const link = enquiryMailto(
+      'hello@example.org',
+      { ...values, company: '', phone: '', message: 'a&body=b?c#d %' },
+      'From {{visitorName}}',
+    )
     expect(link).not.toMatch(/[ #]/)
     expect(new URL(link).searchParams.get('body')).toBe('a&body=b?c#d %\r\n\r\nAsha Rao')
   })

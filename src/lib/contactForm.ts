@@ -30,16 +30,24 @@ export const requiredContactFields: ReadonlySet<ContactField> = new Set(['name',
  * Longest value accepted per field, in characters (the phone limit is for the number without its
  * code, the message's for the message as stored, topic line included).
  */
-export const contactFieldLimits: Record<ContactField, number> = { name: 120, email: 254, phone: 20, company: 160, message: 5000 }
+export const contactFieldLimits: Record<ContactField, number> = {
+  name: 120,
+  email: 254,
+  phone: 20,
+  company: 160,
+  message: 5000,
+}
 
 /** The blank line between the topic and the message. */
 const TOPIC_SEPARATOR = '\n\n'
 
 /** How many characters the visitor may type in the message when `topic` is stored above it. */
-export const messageRoom = (topic: string) => contactFieldLimits.message - (topic ? topic.length + TOPIC_SEPARATOR.length : 0)
+export const messageRoom = (topic: string) =>
+  contactFieldLimits.message - (topic ? topic.length + TOPIC_SEPARATOR.length : 0)
 
 /** The message as stored: the topic line, a blank line, then what the visitor typed. */
-const storedMessage = (values: Pick<ContactFormValues, 'message' | 'topic'>) => (values.topic ? values.topic + TOPIC_SEPARATOR : '') + values.message.trim()
+const storedMessage = (values: Pick<ContactFormValues, 'message' | 'topic'>) =>
+  (values.topic ? values.topic + TOPIC_SEPARATOR : '') + values.message.trim()
 
 /** Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit. */
 const phoneNumberShape = /^[0-9(][0-9 ().-]{2,18}[0-9]$/
@@ -56,7 +64,9 @@ export function contactProblems(values: ContactFormValues): Partial<Record<Conta
     const value = values[field].trim()
     if (!value) {
       if (requiredContactFields.has(field)) problems[field] = 'required'
-    } else if (field === 'message' ? value.length > messageRoom(values.topic) : value.length > contactFieldLimits[field]) {
+    } else if (
+      field === 'message' ? value.length > messageRoom(values.topic) : value.length > contactFieldLimits[field]
+    ) {
       problems[field] = 'tooLong'
     } else if (field === 'phone' && !phoneNumberShape.test(value)) {
       problems[field] = 'invalid'

@@ -12,4 +12,5 @@ export function findTopic(value: string | null, topics: readonly ContactTopic[])
 }
 
 /** The line stored above the message for `topic`, from the content's template ("Topic: {{topic}}"). */
-export const topicLine = (template: string, topic: ContactTopic | null) => (topic ? fillWords(template, { topic: topic.name }) : '')
+export const topicLine = (template: string, topic: ContactTopic | null) =>
+  topic ? fillWords(template, { topic: topic.name }) : ''

@@ -17,10 +17,13 @@ const entryUrl = (collection: Collection, name: string) => {
   return import.meta.env.DEV ? `${entrySourcePath(collection, segment)}?import` : entryModulePath(collection, segment)
 }
 
-const entryModules = loadOnce((url: string) => import(/* @vite-ignore */ url).then((module: { default: unknown }) => module.default))
+const entryModules = loadOnce((url: string) =>
+  import(/* @vite-ignore */ url).then((module: { default: unknown }) => module.default),
+)
 
 /** Loads one entry in the browser, ahead of the first render or of a navigation to its page. */
-export const loadEntry = (collection: Collection, name: string): Promise<unknown> => entryModules.load(entryUrl(collection, name))
+export const loadEntry = (collection: Collection, name: string): Promise<unknown> =>
+  entryModules.load(entryUrl(collection, name))
 
 /** The entry of `collection` that the route's `:name` names. */
 export function useEntry<Entry>(collection: Collection): Entry {

@@ -20,7 +20,10 @@ async function freshPage() {
  * value, its error, or 'still waiting'. No timer decides it, so a busy machine cannot change the answer.
  */
 async function settledSoFar(promise: Promise<unknown>) {
-  const outcome = promise.then((value) => ({ value }), (error: unknown) => ({ error }))
+  const outcome = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
   await vi.dynamicImportSettled()
   return Promise.race([outcome, 'still waiting'])
 }
@@ -57,6 +60,9 @@ describe('notify', () => {
     registerToastArea()
     markToasterMounted()
     await notify({ tone: 'destructive', title: 'Error', description: 'Not sent.' })
-    expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ id: 'site-notice', duration: Number.POSITIVE_INFINITY }))
+    expect(toast.error).toHaveBeenCalledWith(
+      'Error',
+      expect.objectContaining({ id: 'site-notice', duration: Number.POSITIVE_INFINITY }),
+    )
   })
 })

@@ -63,11 +63,20 @@ export function markToasterMounted(): void {
  * visitor's problem to work around.
  */
 export async function notify({ tone, title, description, link }: Notice): Promise<void> {
-  if (toastAreas === 0) throw new Error(`notify("${title}") was called on a page without a toast area: render <Toaster /> from src/components/ui/Toaster.tsx on every page that shows notices.`)
+  if (toastAreas === 0)
+    throw new Error(
+      `notify("${title}") was called on a page without a toast area: render <Toaster /> from src/components/ui/Toaster.tsx on every page that shows notices.`,
+    )
   prepareNotices()
   const [{ toast }] = await Promise.all([import('sonner'), toasterMounted])
   const withLink = link
-    ? createElement(Fragment, null, description, ' ', createElement('a', { href: link.href, className: 'font-semibold underline underline-offset-2' }, link.label))
+    ? createElement(
+        Fragment,
+        null,
+        description,
+        ' ',
+        createElement('a', { href: link.href, className: 'font-semibold underline underline-offset-2' }, link.label),
+      )
     : description
   const options = { id: 'site-notice', description: withLink }
   if (tone === 'destructive') toast.error(title, { ...options, duration: Number.POSITIVE_INFINITY })

@@ -48,18 +48,42 @@ export function organization(): Thing {
 }
 
 export function webSite(): Thing {
-  return { '@type': 'WebSite', name: site.name, url: absoluteUrl(HOME_PATH), inLanguage: 'en', publisher: { '@id': organizationId } }
+  return {
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl(HOME_PATH),
+    inLanguage: 'en',
+    publisher: { '@id': organizationId },
+  }
 }
 
 export function breadcrumbList(crumbs: Crumb[]): Thing {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   }
 }
 
-export function article({ headline, description, path }: { headline: string; description: string; path: string }): Thing {
-  const publisher = { '@type': 'Organization', name: site.name, url: absoluteUrl(HOME_PATH), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') } }
+export function article({
+  headline,
+  description,
+  path,
+}: {
+  headline: string
+  description: string
+  path: string
+}): Thing {
+  const publisher = {
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteUrl(HOME_PATH),
+    logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') },
+  }
   return {
     '@type': 'Article',
     headline,

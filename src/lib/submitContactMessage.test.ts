@@ -9,28 +9,51 @@ const migrationsDir = join(import.meta.dirname, '..', '..', 'supabase', 'migrati
 
 describe('describeRefusal', () => {
   it('turns the rate limit into plain words', () => {
-    expect(describeRefusal({ code: 'PT429', message: 'Too many messages from this address' }, 429)).toEqual({ success: false, message: notices.rateLimited })
+    expect(describeRefusal({ code: 'PT429', message: 'Too many messages from this address' }, 429)).toEqual({
+      success: false,
+      message: notices.rateLimited,
+    })
   })
 
   it('names the field whose check the database refused', () => {
-    const error = { code: '23514', message: 'new row for relation "contact_form_submissions" violates check constraint "contact_form_submissions_phone_number_check"' }
+    const error = {
+      code: '23514',
+      message:
+        'new row for relation "contact_form_submissions" violates check constraint "contact_form_submissions_phone_number_check"',
+    }
     expect(describeRefusal(error, 400)).toEqual({ success: false, message: notices.refused.phone, field: 'phone' })
   })
 
   it('names the field of every check the migrations define on a field the form has', () => {
-    const migrations = readdirSync(migrationsDir).map((file) => readFileSync(join(migrationsDir, file), 'utf8')).join('\n')
+    const migrations = readdirSync(migrationsDir)
+      .map((file) => readFileSync(join(migrationsDir, file), 'utf8'))
+      .join('\n')
     const checks = [...new Set(migrations.match(/contact_form_submissions_\w+_check/g))]
     expect(checks.length).toBeGreaterThan(5)
     for (const check of checks) {
-      const result = describeRefusal({ code: '23514', message: `new row for relation "contact_form_submissions" violates check constraint "${check}"` }, 400)
+      const result = describeRefusal(
+        {
+          code: '23514',
+          message: `new row for relation "contact_form_submissions" violates check constraint "${check}"`,
+        },
+        400,
+      )
       const field = check === 'contact_form_submissions_created_at_check' ? undefined : expect.any(String)
       expect({ check, field: result?.field }).toEqual({ check, field })
     }
-    expect(describeRefusal({ code: '23514', message: 'violates check constraint "contact_form_submissions_name_text_check"' }, 400)).toMatchObject({ field: 'name', message: notices.refused.name })
+    expect(
+      describeRefusal(
+        { code: '23514', message: 'violates check constraint "contact_form_submissions_name_text_check"' },
+        400,
+      ),
+    ).toMatchObject({ field: 'name', message: notices.refused.name })
   })
 
   it('falls back to a general refusal when no field is named', () => {
-    expect(describeRefusal({ code: '23502', message: 'null value in column "name"' }, 400)).toEqual({ success: false, message: notices.refusedGeneral })
+    expect(describeRefusal({ code: '23502', message: 'null value in column "name"' }, 400)).toEqual({
+      success: false,
+      message: notices.refusedGeneral,
+    })
   })
 
   it('leaves server failures to the caller', () => {

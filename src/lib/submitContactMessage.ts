@@ -18,7 +18,13 @@ const table = 'contact_form_submissions'
 /** Past this, the visitor is told to try again; the backend drops an insert whose caller has gone. */
 export const submitTimeoutMs = 10_000
 
-const fieldOfColumn: Record<string, ContactField> = { name: 'name', email: 'email', company: 'company', message: 'message', phone_number: 'phone' }
+const fieldOfColumn: Record<string, ContactField> = {
+  name: 'name',
+  email: 'email',
+  company: 'company',
+  message: 'message',
+  phone_number: 'phone',
+}
 
 interface InsertError {
   code?: string
@@ -34,9 +40,13 @@ export function describeRefusal(error: InsertError, status: number): SubmitResul
   if (status === 429 || error.code === 'PT429') return { success: false, message: notices.rateLimited }
   if (error.code === '23514') {
     // Each check is named after its column: contact_form_submissions_<column>_check, or _<column>_<rule>_check.
-    const column = /contact_form_submissions_(name|email|company|message|phone_number)_(?:\w+_)?check/.exec(error.message ?? '')?.[1]
+    const column = /contact_form_submissions_(name|email|company|message|phone_number)_(?:\w+_)?check/.exec(
+      error.message ?? '',
+    )?.[1]
     const field = column ? fieldOfColumn[column] : undefined
-    return field ? { success: false, message: notices.refused[field], field } : { success: false, message: notices.refusedGeneral }
+    return field
+      ? { success: false, message: notices.refused[field], field }
+      : { success: false, message: notices.refusedGeneral }
   }
   if (error.code === '23502' || error.code === '22001') return { success: false, message: notices.refusedGeneral }
   return undefined
@@ -55,9 +65,13 @@ export interface SubmitOptions {
  * the visitor when the message was stored or refused; throws when the insert failed otherwise
  * (unreachable, too slow, a server error), and the caller keeps the form as it is.
  */
-export async function submitContactMessage(values: ContactFormValues, { idempotencyKey }: SubmitOptions = {}): Promise<SubmitResult> {
+export async function submitContactMessage(
+  values: ContactFormValues,
+  { idempotencyKey }: SubmitOptions = {},
+): Promise<SubmitResult> {
   const notices = contactPage.form.notices
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { success: false, message: notices.offline }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return { success: false, message: notices.offline }
 
   const { supabase } = await import('./supabase')
   const insert = supabase().from(table).insert(toContactSubmission(values))
@@ -66,5 +80,8 @@ export async function submitContactMessage(values: ContactFormValues, { idempote
   if (!error) return { success: true, message: notices.success }
   const refusal = describeRefusal(error, status)
   if (refusal) return refusal
-  throw new ContactSubmissionError(`Insert into ${table} failed with status ${status}: ${error.code || 'no code'} ${error.message}`, { cause: error })
+  throw new ContactSubmissionError(
+    `Insert into ${table} failed with status ${status}: ${error.code || 'no code'} ${error.message}`,
+    { cause: error },
+  )
 }

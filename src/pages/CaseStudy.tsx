@@ -38,7 +38,9 @@ export function Page({ entry: study }: { entry: CaseStudy }) {
         }
       />
       <CaseStudyStory study={study} labels={labels} />
-      {study.video && <VideoShowcase id="video" heading={labels.videoHeading} videos={[{ video: study.video }]} tone="tinted" />}
+      {study.video && (
+        <VideoShowcase id="video" heading={labels.videoHeading} videos={[{ video: study.video }]} tone="tinted" />
+      )}
       <PageActions
         actions={withTopic(labels.actions, study.id)}
         onward={study.next && { label: labels.nextLabel, name: study.next.title, href: caseStudyPath(study.next.id) }}

@@ -13,13 +13,7 @@ export function NotFoundPage() {
     console.error(`404: no page at ${window.location.pathname}`)
   }, [pathname])
 
-  return (
-    <PageIntro
-      page={notFound}
-      actions={[{ label: notFound.homeLabel, href: '/' }]}
-      noindex
-    />
-  )
+  return <PageIntro page={notFound} actions={[{ label: notFound.homeLabel, href: '/' }]} noindex />
 }
 
 export const Component = NotFoundPage

@@ -32,20 +32,41 @@ afterAll(async () => {
 })
 
 function clientFrom(address: string, key = LOCAL_ANON_KEY) {
-  return createClient(backend.url, key, { auth: { persistSession: false }, global: { headers: { 'cf-connecting-ip': address } } })
+  return createClient(backend.url, key, {
+    auth: { persistSession: false },
+    global: { headers: { 'cf-connecting-ip': address } },
+  })
 }
 
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${url}/rest/v1/${table}`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json', ...headers }, body })
-const serviceKey = () => new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
-const storedCount = async (emails: string[]) => (await pool.query('select 1 from public.contact_form_submissions where email = any($1)', [emails])).rowCount
+  fetch(`${url}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    body,
+  })
+const serviceKey = () =>
+  new SignJWT({ role: 'service_role' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
+const storedCount = async (emails: string[]) =>
+  (await pool.query('select 1 from public.contact_form_submissions where email = any($1)', [emails])).rowCount
 
 const table = 'contact_form_submissions'
 
 /** Posts one enquiry to `url` through `agent` and answers the status. */
 function postOver(agent: Agent, url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headersSent = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json', ...headers }
+    const headersSent = {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      'Content-Type': 'application/json',
+      ...headers,
+    }
     const sending = request(`${url}/rest/v1/${table}`, { method: 'POST', agent, headers: headersSent }, (response) => {
       response.resume().on('end', () => resolve(response.statusCode ?? 0))
     })
@@ -61,7 +82,9 @@ function exchange(url: string, text: string): Promise<{ status: number; body: st
     const { hostname, port } = new URL(url)
     const socket = connect(Number(port), hostname, () => socket.write(text))
     socket.on('data', (chunk) => (received += chunk))
-    socket.on('end', () => resolve({ status: Number(received.split(' ')[1]), body: received.slice(received.indexOf('\r\n\r\n') + 4) }))
+    socket.on('end', () =>
+      resolve({ status: Number(received.split(' ')[1]), body: received.slice(received.indexOf('\r\n\r\n') + 4) }),
+    )
     socket.on('error', reject)
   })
 }
@@ -88,7 +111,10 @@ describe('the local backend, as PostgREST', () => {
     const { address, email } = uniqueSender()
     const { error, status, data } = await clientFrom(address).from(table).insert(validRow(email))
     expect({ error, status, data }).toEqual({ error: null, status: 201, data: null })
-    const { rows } = await pool.query('select name, client_address from public.contact_form_submissions where email = $1', [email])
+    const { rows } = await pool.query(
+      'select name, client_address from public.contact_form_submissions where email = $1',
+      [email],
+    )
     expect(rows).toEqual([{ name: 'Asha Rao', client_address: address }])
   })
 
@@ -98,7 +124,11 @@ describe('the local backend, as PostgREST', () => {
     const enquiry = validRow(email)
     expect((await post(backend.url, JSON.stringify(enquiry), headers)).status).toBe(201)
     expect((await post(backend.url, JSON.stringify(enquiry), headers)).status).toBe(201)
-    const other = await post(backend.url, JSON.stringify({ ...enquiry, message: 'Something else entirely, sent with the same key.' }), headers)
+    const other = await post(
+      backend.url,
+      JSON.stringify({ ...enquiry, message: 'Something else entirely, sent with the same key.' }),
+      headers,
+    )
     expect(other.status).toBe(409)
     expect(await other.json()).toMatchObject({ code: 'PT409', message: expect.stringContaining('Idempotency-Key') })
     expect(await storedCount([email])).toBe(1)
@@ -106,10 +136,17 @@ describe('the local backend, as PostgREST', () => {
 
   it('answers a refused check with 400 and the PostgreSQL error', async () => {
     const { address, email } = uniqueSender()
-    const { error, status } = await clientFrom(address).from(table).insert({ ...validRow(email), email: 'asha@localhost' })
+    const { error, status } = await clientFrom(address)
+      .from(table)
+      .insert({ ...validRow(email), email: 'asha@localhost' })
     expect(status).toBe(400)
     // No "Failing row contains …" details: PostgreSQL shows row data only to roles that may read it.
-    expect(error).toEqual({ code: '23514', message: expect.stringContaining('contact_form_submissions_email_check'), details: null, hint: null })
+    expect(error).toEqual({
+      code: '23514',
+      message: expect.stringContaining('contact_form_submissions_email_check'),
+      details: null,
+      hint: null,
+    })
   })
 
   it('answers a missing required field with 400', async () => {
@@ -128,7 +165,8 @@ describe('the local backend, as PostgREST', () => {
 
   it('answers 429 when the rate limit trips', async () => {
     const { address } = uniqueSender()
-    for (let sent = 0; sent < 5; sent++) expect((await clientFrom(address).from(table).insert(validRow(uniqueSender().email))).status).toBe(201)
+    for (let sent = 0; sent < 5; sent++)
+      expect((await clientFrom(address).from(table).insert(validRow(uniqueSender().email))).status).toBe(201)
     const { error, status } = await clientFrom(address).from(table).insert(validRow(uniqueSender().email))
     expect(status).toBe(429)
     expect(error?.code).toBe('PT429')
@@ -137,24 +175,46 @@ describe('the local backend, as PostgREST', () => {
   it('refuses a column the caller may not write, and one that does not exist', async () => {
     const { address, email } = uniqueSender()
     const client = clientFrom(address)
-    expect(await client.from(table).insert({ ...validRow(email), client_address: '1.1.1.1' })).toMatchObject({ status: 401, error: { code: '42501' } })
-    expect(await client.from(table).insert({ ...validRow(email), nickname: 'x' })).toMatchObject({ status: 400, error: { code: 'PGRST204' } })
-    expect(await client.from('no_such_table').insert({ name: 'x' })).toMatchObject({ status: 404, error: { code: 'PGRST205' } })
+    expect(await client.from(table).insert({ ...validRow(email), client_address: '1.1.1.1' })).toMatchObject({
+      status: 401,
+      error: { code: '42501' },
+    })
+    expect(await client.from(table).insert({ ...validRow(email), nickname: 'x' })).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST204' },
+    })
+    expect(await client.from('no_such_table').insert({ name: 'x' })).toMatchObject({
+      status: 404,
+      error: { code: 'PGRST205' },
+    })
   })
 
   it('checks the JWT: a forged or missing key gets 401 and stores nothing', async () => {
     const { address, email } = uniqueSender()
-    const forged = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret'))
-    expect(await clientFrom(address, forged).from(table).insert(validRow(email))).toMatchObject({ status: 401, error: { code: 'PGRST301' } })
-    const bare = await fetch(`${backend.url}/rest/v1/${table}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validRow(email)) })
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret'))
+    expect(await clientFrom(address, forged).from(table).insert(validRow(email))).toMatchObject({
+      status: 401,
+      error: { code: 'PGRST301' },
+    })
+    const bare = await fetch(`${backend.url}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validRow(email)),
+    })
     expect(bare.status).toBe(401)
-    expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(0)
+    expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(
+      0,
+    )
   })
 
   it('lets the service role read what was stored, as `npm run submissions` does', async () => {
     const { address, email } = uniqueSender()
     await clientFrom(address).from(table).insert(validRow(email))
-    const { data, error } = await clientFrom(address, await serviceKey()).from(table).select('*')
+    const { data, error } = await clientFrom(address, await serviceKey())
+      .from(table)
+      .select('*')
     expect(error).toBeNull()
     expect(data).toEqual(expect.arrayContaining([expect.objectContaining({ email, name: 'Asha Rao' })]))
   })
@@ -162,7 +222,11 @@ describe('the local backend, as PostgREST', () => {
   it('answers a CORS preflight for the headers the browser asks about', async () => {
     const response = await fetch(`${backend.url}/rest/v1/${table}`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey,authorization,content-type,x-client-info' },
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,content-type,x-client-info',
+      },
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
@@ -185,10 +249,19 @@ describe('the local backend, as PostgREST', () => {
     const holder = await pool.connect()
     try {
       await holder.query(`select pg_advisory_lock(hashtextextended('held for a test: ' || $1, 0))`, [email])
-      const waitingForHolder = async () => (await holder.query<{ pid: number }>('select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))')).rows.map((row) => row.pid)
+      const waitingForHolder = async () =>
+        (
+          await holder.query<{ pid: number }>(
+            'select pid from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+          )
+        ).rows.map((row) => row.pid)
       const callerGone = callerGoneFromBackend(address)
       const giveUp = new AbortController()
-      const answer = clientFrom(address).from(table).insert(validRow(email)).abortSignal(giveUp.signal).then(({ error }) => error)
+      const answer = clientFrom(address)
+        .from(table)
+        .insert(validRow(email))
+        .abortSignal(giveUp.signal)
+        .then(({ error }) => error)
 
       // The insert is in the database, held; the caller gives up, and the backend sees it go.
       await expect.poll(waitingForHolder, { timeout: 30_000 }).toHaveLength(1)
@@ -199,20 +272,35 @@ describe('the local backend, as PostgREST', () => {
 
       // Let go, the backend finishes the statement, finds its caller gone, and rolls back.
       await holder.query(`select pg_advisory_unlock(hashtextextended('held for a test: ' || $1, 0))`, [email])
-      await expect.poll(async () => (await pool.query('select 1 from pg_stat_activity where pid = $1 and xact_start is not null', [held])).rowCount, { timeout: 30_000 }).toBe(0)
-      expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(0)
+      await expect
+        .poll(
+          async () =>
+            (await pool.query('select 1 from pg_stat_activity where pid = $1 and xact_start is not null', [held]))
+              .rowCount,
+          { timeout: 30_000 },
+        )
+        .toBe(0)
+      expect(
+        (await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount,
+      ).toBe(0)
     } finally {
       // Ending its session lets go of the lock whatever happened above.
       holder.release(true)
     }
 
     expect((await clientFrom(address).from(table).insert(validRow(email))).status).toBe(201)
-    expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(1)
+    expect((await pool.query('select 1 from public.contact_form_submissions where email = $1', [email])).rowCount).toBe(
+      1,
+    )
     await pool.query('drop trigger held_for_test on public.contact_form_submissions')
   })
 
   it('answers malformed JSON with 400', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/${table}`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' }, body: '{"name":' })
+    const response = await fetch(`${backend.url}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+      body: '{"name":',
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'PGRST102' })
   })
@@ -221,7 +309,10 @@ describe('the local backend, as PostgREST', () => {
     const { address, email } = uniqueSender()
     const key = randomUUID()
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { status, error } = await clientFrom(address).from(table).insert(validRow(email)).setHeader('Idempotency-Key', key)
+      const { status, error } = await clientFrom(address)
+        .from(table)
+        .insert(validRow(email))
+        .setHeader('Idempotency-Key', key)
       expect({ status, error }).toEqual({ status: 201, error: null })
     }
     expect(await storedCount([email])).toBe(1)
@@ -229,7 +320,10 @@ describe('the local backend, as PostgREST', () => {
 
   it('answers request lines that no URL parser accepts, and keeps serving', async () => {
     for (const target of ['//[', 'http://%zz', '//999.999.999.999999', 'http://:99999', '//a:99999/rest/v1/x']) {
-      const { status } = await exchange(backend.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+      const { status } = await exchange(
+        backend.url,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      )
       expect({ target, status }).toEqual({ target, status: expect.toBeOneOf([400, 404]) })
     }
     const { address, email } = uniqueSender()
@@ -238,19 +332,44 @@ describe('the local backend, as PostgREST', () => {
 
   it('lets only pages from this machine call it from a browser, since its keys are public', async () => {
     const preflight = (origin: string) =>
-      fetch(`${backend.url}/rest/v1/${table}`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey,authorization' } })
-    for (const origin of ['http://localhost:4173', 'http://127.0.0.1:39123', 'http://[::1]:4173']) expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin)
-    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null']) expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull()
+      fetch(`${backend.url}/rest/v1/${table}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'apikey,authorization',
+        },
+      })
+    for (const origin of ['http://localhost:4173', 'http://127.0.0.1:39123', 'http://[::1]:4173'])
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin)
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null'])
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('refuses a body far larger than any enquiry with 413', async () => {
-    const response = await post(backend.url, JSON.stringify({ ...validRow(uniqueSender().email), message: 'x'.repeat(300 * 1024) }), { 'cf-connecting-ip': uniqueSender().address })
+    const response = await post(
+      backend.url,
+      JSON.stringify({ ...validRow(uniqueSender().email), message: 'x'.repeat(300 * 1024) }),
+      { 'cf-connecting-ip': uniqueSender().address },
+    )
     expect(response.status).toBe(413)
   })
 
   it('answers every body that is not one JSON object of matching keys with 400, never 500', async () => {
     const deep = `{"name":${'['.repeat(50_000)}${']'.repeat(50_000)}}`
-    for (const body of ['"text"', '42', 'null', 'true', '[1, 2]', '[]', '[[{}]]', '[{"name":"a"},{"email":"b"}]', deep, '{"name": "a"', '\u0000']) {
+    for (const body of [
+      '"text"',
+      '42',
+      'null',
+      'true',
+      '[1, 2]',
+      '[]',
+      '[[{}]]',
+      '[{"name":"a"},{"email":"b"}]',
+      deep,
+      '{"name": "a"',
+      '\u0000',
+    ]) {
       const response = await post(backend.url, body, { 'cf-connecting-ip': uniqueSender().address })
       expect({ body: body.slice(0, 30), status: response.status }).toEqual({ body: body.slice(0, 30), status: 400 })
       expect(await response.json()).toMatchObject({ code: 'PGRST102' })
@@ -269,8 +388,17 @@ describe('the local backend, against DNS rebinding', () => {
     const addressedTo = (host: string | undefined, method = 'GET', key = readKey, body = '') =>
       exchange(
         backend.url,
-        [`${method} /rest/v1/${table} HTTP/1.0`, ...(host === undefined ? [] : [`Host: ${host}`]), `apikey: ${key}`, `Authorization: Bearer ${key}`,
-          `cf-connecting-ip: ${uniqueSender().address}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, '', body].join('\r\n'),
+        [
+          `${method} /rest/v1/${table} HTTP/1.0`,
+          ...(host === undefined ? [] : [`Host: ${host}`]),
+          `apikey: ${key}`,
+          `Authorization: Bearer ${key}`,
+          `cf-connecting-ip: ${uniqueSender().address}`,
+          'Content-Type: application/json',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          '',
+          body,
+        ].join('\r\n'),
       )
     const port = new URL(backend.url).port
 
@@ -283,11 +411,18 @@ describe('the local backend, against DNS rebinding', () => {
       expect({ host, status, body: JSON.parse(body) }).toEqual({
         host,
         status: 421,
-        body: { code: 'PGRST421', message: expect.stringContaining('only to localhost, 127.0.0.1 and [::1]'), details: expect.any(String), hint: null },
+        body: {
+          code: 'PGRST421',
+          message: expect.stringContaining('only to localhost, 127.0.0.1 and [::1]'),
+          details: expect.any(String),
+          hint: null,
+        },
       })
     }
     const enquiry = validRow(uniqueSender().email)
-    expect((await addressedTo(`rebound.example:${port}`, 'POST', LOCAL_ANON_KEY, JSON.stringify(enquiry))).status).toBe(421)
+    expect((await addressedTo(`rebound.example:${port}`, 'POST', LOCAL_ANON_KEY, JSON.stringify(enquiry))).status).toBe(
+      421,
+    )
     expect(await storedCount([enquiry.email])).toBe(0)
   })
 })
@@ -295,9 +430,14 @@ describe('the local backend, against DNS rebinding', () => {
 describe('the local backend, as the hosted gateway', () => {
   it('takes the address from the connection, whatever cf-connecting-ip or x-forwarded-for the caller sends', async () => {
     const { email } = uniqueSender()
-    const response = await post(gateway.url, JSON.stringify(validRow(email)), { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' })
+    const response = await post(gateway.url, JSON.stringify(validRow(email)), {
+      'cf-connecting-ip': '203.0.113.7',
+      'x-forwarded-for': '198.51.100.1',
+    })
     expect(response.status).toBe(201)
-    expect((await pool.query('select client_address from public.contact_form_submissions where email = $1', [email])).rows).toEqual([{ client_address: '127.0.0.1' }])
+    expect(
+      (await pool.query('select client_address from public.contact_form_submissions where email = $1', [email])).rows,
+    ).toEqual([{ client_address: '127.0.0.1' }])
   })
 
   // Each case has a loopback address of its own (Linux answers on all of 127/8), so no other test's
@@ -305,18 +445,30 @@ describe('the local backend, as the hosted gateway', () => {
   it.each([
     ['cf-connecting-ip', '127.0.0.2'],
     ['x-forwarded-for', '127.0.0.3'],
-  ])('counts every message against the connection, whatever new %s each one names', async (header, connectionAddress) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: connectionAddress })
-    const statuses: number[] = []
-    for (let sent = 0; sent < 6; sent++) statuses.push(await postOver(agent, gateway.url, { [header]: uniqueSender().address }))
-    agent.destroy()
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
-    expect((await pool.query('select 1 from public.contact_form_submissions where client_address = $1', [connectionAddress])).rowCount).toBe(5)
-  })
+  ])(
+    'counts every message against the connection, whatever new %s each one names',
+    async (header, connectionAddress) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: connectionAddress })
+      const statuses: number[] = []
+      for (let sent = 0; sent < 6; sent++)
+        statuses.push(await postOver(agent, gateway.url, { [header]: uniqueSender().address }))
+      agent.destroy()
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+      expect(
+        (
+          await pool.query('select 1 from public.contact_form_submissions where client_address = $1', [
+            connectionAddress,
+          ])
+        ).rowCount,
+      ).toBe(5)
+    },
+  )
 
   it('refuses a thousand rows in one request, even with an empty x-forwarded-for, and stores none', async () => {
     const emails = Array.from({ length: 1000 }, () => uniqueSender().email)
-    const response = await post(gateway.url, JSON.stringify(emails.map((email) => validRow(email))), { 'x-forwarded-for': ',' })
+    const response = await post(gateway.url, JSON.stringify(emails.map((email) => validRow(email))), {
+      'x-forwarded-for': ',',
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'PT400', message: 'Send one enquiry per request' })
     expect(await storedCount(emails)).toBe(0)
@@ -327,12 +479,16 @@ describe('the local backend, as the hosted gateway', () => {
     const send = () => {
       const { address, email } = uniqueSender()
       emails.push(email)
-      return post(backend.url, JSON.stringify(validRow(email)), { 'cf-connecting-ip': address }).then((response) => response.status)
+      return post(backend.url, JSON.stringify(validRow(email)), { 'cf-connecting-ip': address }).then(
+        (response) => response.status,
+      )
     }
     // Idle connections and busy ones: the pool keeps some open between requests.
     await Promise.all(Array.from({ length: 10 }, send))
     const inFlight = Array.from({ length: 20 }, send)
-    await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`)
+    await pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+    )
     const statuses = await Promise.all(inFlight)
     // Each answer is a stored row or the 503 a client retries on; none is a crash.
     expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([])

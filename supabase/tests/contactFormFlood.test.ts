@@ -16,10 +16,22 @@ describe('a flood of messages from many senders', () => {
   it('never closes the form to someone who has not written: 1,000 messages from 200 addresses, then a newcomer', async () => {
     const senders = Array.from({ length: 200 }, () => uniqueSender().address)
     // Each sender sends six at once: five of each land (1,000 in all, concurrently), and the sixth is refused.
-    const results = await Promise.allSettled(senders.flatMap((address) => Array.from({ length: 6 }, () => insertAsAnon(pool, validRow(uniqueSender().email), address))))
+    const results = await Promise.allSettled(
+      senders.flatMap((address) =>
+        Array.from({ length: 6 }, () => insertAsAnon(pool, validRow(uniqueSender().email), address)),
+      ),
+    )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1000)
-    expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.code)).toEqual(Array(200).fill('PT429'))
-    expect(await count(`select count(*) from public.contact_form_submissions where received_at > now() - interval '10 minutes'`)).toBe(1000)
+    expect(
+      results
+        .filter((result) => result.status === 'rejected')
+        .map((result) => (result as PromiseRejectedResult).reason.code),
+    ).toEqual(Array(200).fill('PT429'))
+    expect(
+      await count(
+        `select count(*) from public.contact_form_submissions where received_at > now() - interval '10 minutes'`,
+      ),
+    ).toBe(1000)
 
     // A newcomer gets through, and so does the next one.
     const newcomer = uniqueSender()
@@ -27,14 +39,22 @@ describe('a flood of messages from many senders', () => {
     await insertAsAnon(pool, validRow(uniqueSender().email), uniqueSender().address)
 
     // While the site is this busy, each network may send one message per ten minutes, exactly, under concurrency.
-    await expect(insertAsAnon(pool, validRow(uniqueSender().email), newcomer.address)).rejects.toMatchObject({ code: 'PT429' })
+    await expect(insertAsAnon(pool, validRow(uniqueSender().email), newcomer.address)).rejects.toMatchObject({
+      code: 'PT429',
+    })
     const rushing = uniqueSender().address
-    const rushed = await Promise.allSettled(Array.from({ length: 10 }, () => insertAsAnon(pool, validRow(uniqueSender().email), rushing)))
+    const rushed = await Promise.allSettled(
+      Array.from({ length: 10 }, () => insertAsAnon(pool, validRow(uniqueSender().email), rushing)),
+    )
     expect(rushed.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
-    expect(await count('select count(*) from public.contact_form_submissions where client_address = $1', [rushing])).toBe(1)
+    expect(
+      await count('select count(*) from public.contact_form_submissions where client_address = $1', [rushing]),
+    ).toBe(1)
 
     // An IPv6 sender counts by its /48 here: a second /64 of a network that just wrote waits too.
     await insertAsAnon(pool, validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:77:1::1' })
-    await expect(insertAsAnon(pool, validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:77:2::1' })).rejects.toMatchObject({ code: 'PT429' })
+    await expect(
+      insertAsAnon(pool, validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:77:2::1' }),
+    ).rejects.toMatchObject({ code: 'PT429' })
   })
 })

@@ -4,7 +4,15 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFieldLimits } from '../../src/lib/contactForm.ts'
-import { asRole as sharedAsRole, freshDatabase, insertAsAnon as sharedInsertAsAnon, uniqueSender, validRow, type Headers, type Row } from './support.ts'
+import {
+  asRole as sharedAsRole,
+  freshDatabase,
+  insertAsAnon as sharedInsertAsAnon,
+  uniqueSender,
+  validRow,
+  type Headers,
+  type Row,
+} from './support.ts'
 
 let pool: pg.Pool
 
@@ -13,10 +21,12 @@ beforeAll(async () => {
 })
 afterAll(() => pool.end())
 
-const asRole = (role: 'anon' | 'authenticated', sql: string, params: unknown[] = [], headers: Headers = {}) => sharedAsRole(pool, role, sql, params, headers)
+const asRole = (role: 'anon' | 'authenticated', sql: string, params: unknown[] = [], headers: Headers = {}) =>
+  sharedAsRole(pool, role, sql, params, headers)
 const insertAsAnon = (row: Row, address?: string, headers?: Headers) => sharedInsertAsAnon(pool, row, address, headers)
 
-const stored = async (email: string) => (await pool.query('select * from public.contact_form_submissions where email = $1', [email])).rows
+const stored = async (email: string) =>
+  (await pool.query('select * from public.contact_form_submissions where email = $1', [email])).rows
 
 describe('as the anon role', () => {
   it('inserts a valid enquiry, with the received time and address recorded by the database', async () => {
@@ -27,7 +37,14 @@ describe('as the anon role', () => {
     await insertAsAnon(row, address)
 
     const [saved] = await stored(email)
-    expect(saved).toMatchObject({ name: row.name, email, company: row.company, message: row.message, phone_number: row.phone_number, client_address: address })
+    expect(saved).toMatchObject({
+      name: row.name,
+      email,
+      company: row.company,
+      message: row.message,
+      phone_number: row.phone_number,
+      client_address: address,
+    })
     expect(saved.created_at.toISOString()).toBe(pressedSend)
     expect(Math.abs(saved.received_at.getTime() - Date.now())).toBeLessThan(60_000)
     expect(typeof saved.id).toBe('string') // bigint identity
@@ -57,18 +74,32 @@ describe('as the anon role', () => {
     ['update', `update public.contact_form_submissions set message = 'changed'`],
     ['delete', 'delete from public.contact_form_submissions'],
     ['truncate', 'truncate public.contact_form_submissions'],
-    ['choose the id', `insert into public.contact_form_submissions (id, name, email, message) overriding system value values (1, 'a', 'a@example.com', 'm')`],
-    ['set the received time', `insert into public.contact_form_submissions (name, email, message, received_at) values ('a', 'a@example.com', 'm', now())`],
-    ['set the client address', `insert into public.contact_form_submissions (name, email, message, client_address) values ('a', 'a@example.com', 'm', '1.1.1.1')`],
+    [
+      'choose the id',
+      `insert into public.contact_form_submissions (id, name, email, message) overriding system value values (1, 'a', 'a@example.com', 'm')`,
+    ],
+    [
+      'set the received time',
+      `insert into public.contact_form_submissions (name, email, message, received_at) values ('a', 'a@example.com', 'm', now())`,
+    ],
+    [
+      'set the client address',
+      `insert into public.contact_form_submissions (name, email, message, client_address) values ('a', 'a@example.com', 'm', '1.1.1.1')`,
+    ],
     ['run the rate-limit function', 'select private.guard_contact_form_submission()'],
     ['run the retention function', 'select private.forget_client_addresses()'],
     ['move the id sequence', `select setval('public.contact_form_submissions_id_seq', 1, false)`],
     ['take an id from the sequence', `select nextval('public.contact_form_submissions_id_seq')`],
-    ['choose the idempotency key', `insert into public.contact_form_submissions (name, email, message, idempotency_key) values ('a', 'a@example.com', 'm', gen_random_uuid())`],
+    [
+      'choose the idempotency key',
+      `insert into public.contact_form_submissions (name, email, message, idempotency_key) values ('a', 'a@example.com', 'm', gen_random_uuid())`,
+    ],
   ])('cannot %s', async (_, sql) => {
     await insertAsAnon(validRow(uniqueSender().email))
     await expect(asRole('anon', sql)).rejects.toMatchObject({ code: '42501' })
-    const { rows } = await pool.query(`select count(*)::int as count from public.contact_form_submissions where message = 'changed'`)
+    const { rows } = await pool.query(
+      `select count(*)::int as count from public.contact_form_submissions where message = 'changed'`,
+    )
     expect(rows[0].count).toBe(0)
   })
 
@@ -151,8 +182,27 @@ describe('as the anon role', () => {
 describe('text that only looks right', () => {
   it('accepts names in any script, with the joiners some scripts need', async () => {
     const names = [
-      ...['आशा राव', 'अनुष्का शर्मा', 'முருகன் சுப்ரமணியம்', 'محمد بن سلمان', 'زهرا\u200Cی', '李伟', '佐々木 花子', 'ジョン・スミス', '김민준'],
-      ...['Иван Петров', 'Ελένη Παπαδοπούλου', 'שרה כהן', 'José Álvarez-Núñez', 'Zoë O’Brien', 'Zoe\u0308 Ågren', 'ශ්‍රී', 'Ana-María'],
+      ...[
+        'आशा राव',
+        'अनुष्का शर्मा',
+        'முருகன் சுப்ரமணியம்',
+        'محمد بن سلمان',
+        'زهرا\u200Cی',
+        '李伟',
+        '佐々木 花子',
+        'ジョン・スミス',
+        '김민준',
+      ],
+      ...[
+        'Иван Петров',
+        'Ελένη Παπαδοπούλου',
+        'שרה כהן',
+        'José Álvarez-Núñez',
+        'Zoë O’Brien',
+        'Zoe\u0308 Ågren',
+        'ශ්‍රී',
+        'Ana-María',
+      ],
       ...["D'Souza", 'Martin Luther King, Jr.', 'J. R. R. Tolkien', 'Li'],
     ]
     for (const name of names) {
@@ -165,15 +215,21 @@ describe('text that only looks right', () => {
   it('takes tag characters out of a message and keeps the rest, an emoji flag included', async () => {
     const { email } = uniqueSender()
     const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'
-    await insertAsAnon({ ...validRow(email), message: `Hello\u{E0049}\u{E0047}\u{E004E} there.\nGreetings from Edinburgh ${scotland}` })
+    await insertAsAnon({
+      ...validRow(email),
+      message: `Hello\u{E0049}\u{E0047}\u{E004E} there.\nGreetings from Edinburgh ${scotland}`,
+    })
     expect((await stored(email))[0].message).toBe('Hello there.\nGreetings from Edinburgh \u{1F3F4}')
   })
 
-  it.each(['=HYPERLINK("https://evil.example")', '+91 Ventures', '-minus', '@home'])('stores a company a spreadsheet would run (%s) behind an apostrophe', async (company) => {
-    const { email } = uniqueSender()
-    await insertAsAnon({ ...validRow(email), company })
-    expect((await stored(email))[0].company).toBe(`'${company}`)
-  })
+  it.each(['=HYPERLINK("https://evil.example")', '+91 Ventures', '-minus', '@home'])(
+    'stores a company a spreadsheet would run (%s) behind an apostrophe',
+    async (company) => {
+      const { email } = uniqueSender()
+      await insertAsAnon({ ...validRow(email), company })
+      expect((await stored(email))[0].company).toBe(`'${company}`)
+    },
+  )
 
   it('keeps tabs and line breaks in a message', async () => {
     const { email } = uniqueSender()
@@ -184,15 +240,22 @@ describe('text that only looks right', () => {
 })
 
 describe("the visitor's clock", () => {
-  it.each(['infinity', '-infinity', '9999-12-31T23:59:59Z', '1970-01-01T00:00:00Z', null])('replaces a created_at of %s with the received time', async (createdAt) => {
-    const { email } = uniqueSender()
-    await insertAsAnon({ ...validRow(email), created_at: createdAt })
-    const [saved] = await stored(email)
-    expect(saved.created_at.getTime()).toBe(saved.received_at.getTime())
-  })
+  it.each(['infinity', '-infinity', '9999-12-31T23:59:59Z', '1970-01-01T00:00:00Z', null])(
+    'replaces a created_at of %s with the received time',
+    async (createdAt) => {
+      const { email } = uniqueSender()
+      await insertAsAnon({ ...validRow(email), created_at: createdAt })
+      const [saved] = await stored(email)
+      expect(saved.created_at.getTime()).toBe(saved.received_at.getTime())
+    },
+  )
 
   it('keeps even the owner from storing an impossible time', async () => {
-    await expect(pool.query(`insert into public.contact_form_submissions (name, email, message, created_at) values ('Asha', 'a@example.com', 'm', 'infinity')`)).rejects.toMatchObject({ code: '23514' })
+    await expect(
+      pool.query(
+        `insert into public.contact_form_submissions (name, email, message, created_at) values ('Asha', 'a@example.com', 'm', 'infinity')`,
+      ),
+    ).rejects.toMatchObject({ code: '23514' })
   })
 })
 
@@ -202,9 +265,16 @@ describe('one enquiry per request', () => {
     const emails = [uniqueSender().email, uniqueSender().email]
     const rows = emails.map((email) => validRow(email))
     await expect(
-      asRole('anon', `insert into public.contact_form_submissions (name, email, message) select name, email, message from json_populate_recordset(null::public.contact_form_submissions, $1)`, [JSON.stringify(rows)], { 'x-forwarded-for': address }),
+      asRole(
+        'anon',
+        `insert into public.contact_form_submissions (name, email, message) select name, email, message from json_populate_recordset(null::public.contact_form_submissions, $1)`,
+        [JSON.stringify(rows)],
+        { 'x-forwarded-for': address },
+      ),
     ).rejects.toMatchObject({ code: 'PT400', message: 'Send one enquiry per request' })
-    expect((await pool.query('select 1 from public.contact_form_submissions where email = any($1)', [emails])).rowCount).toBe(0)
+    expect(
+      (await pool.query('select 1 from public.contact_form_submissions where email = any($1)', [emails])).rowCount,
+    ).toBe(0)
   })
 })
 
@@ -224,8 +294,15 @@ describe('the sender', () => {
 
   it('is the last x-forwarded-for entry, the one the nearest proxy added, not what the caller wrote first', async () => {
     const { address } = uniqueSender()
-    for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), address, { 'x-forwarded-for': `${uniqueSender().address}, ${address}` })
-    await expect(insertAsAnon(validRow(uniqueSender().email), address, { 'x-forwarded-for': `${uniqueSender().address}, ${address}` })).rejects.toMatchObject({ code: 'PT429' })
+    for (let sent = 0; sent < 5; sent++)
+      await insertAsAnon(validRow(uniqueSender().email), address, {
+        'x-forwarded-for': `${uniqueSender().address}, ${address}`,
+      })
+    await expect(
+      insertAsAnon(validRow(uniqueSender().email), address, {
+        'x-forwarded-for': `${uniqueSender().address}, ${address}`,
+      }),
+    ).rejects.toMatchObject({ code: 'PT429' })
   })
 
   it('counts an IPv6 sender by its /64 network, and an IPv4 one written as IPv6 as itself', async () => {
@@ -236,19 +313,27 @@ describe('the sender', () => {
     expect((await stored(email))[0].client_address).toBe('2001:db8:7:8::/64')
     expect((await stored(other.email))[0].client_address).toBe(other.address)
 
-    for (let sent = 1; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': `2001:db8:7:8::${sent}` })
-    await expect(insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:7:8:ffff::1' })).rejects.toMatchObject({ code: 'PT429' })
+    for (let sent = 1; sent < 5; sent++)
+      await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': `2001:db8:7:8::${sent}` })
+    await expect(
+      insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:7:8:ffff::1' }),
+    ).rejects.toMatchObject({ code: 'PT429' })
     await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:7:9::1' })
   })
 })
 
 describe('networks', () => {
   it('counts an IPv6 network by its /48: ten /64s of one /48 send ten messages, the eleventh is refused, another /48 is not affected', async () => {
-    for (let subnet = 1; subnet <= 10; subnet++) await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': `2001:db8:48:${subnet}::1` })
+    for (let subnet = 1; subnet <= 10; subnet++)
+      await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': `2001:db8:48:${subnet}::1` })
     const { email } = uniqueSender()
-    await expect(insertAsAnon(validRow(email), undefined, { 'cf-connecting-ip': '2001:db8:48:99::1' })).rejects.toMatchObject({ code: 'PT429' })
+    await expect(
+      insertAsAnon(validRow(email), undefined, { 'cf-connecting-ip': '2001:db8:48:99::1' }),
+    ).rejects.toMatchObject({ code: 'PT429' })
     await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': '2001:db8:49:1::1' })
-    const { rows } = await pool.query(`select distinct client_network from public.contact_form_submissions where client_address like '2001:db8:48:%'`)
+    const { rows } = await pool.query(
+      `select distinct client_network from public.contact_form_submissions where client_address like '2001:db8:48:%'`,
+    )
     expect(rows).toEqual([{ client_network: '2001:db8:48::/48' }])
   })
 
@@ -257,19 +342,29 @@ describe('networks', () => {
     try {
       // One network's insert, left open: it holds its own locks until it ends.
       await waiting.query('begin')
-      await waiting.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'cf-connecting-ip': uniqueSender().address })])
+      await waiting.query(`select set_config('request.headers', $1, true)`, [
+        JSON.stringify({ 'cf-connecting-ip': uniqueSender().address }),
+      ])
       await waiting.query('set local role anon')
-      await waiting.query(`insert into public.contact_form_submissions (name, email, message) values ('Asha', $1, 'Hello')`, [uniqueSender().email])
+      await waiting.query(
+        `insert into public.contact_form_submissions (name, email, message) values ('Asha', $1, 'Hello')`,
+        [uniqueSender().email],
+      )
       // Another network's insert needs none of them. Were it to wait for one, it would wait until the
       // first ends, which it never does here: the lock timeout turns that wait into an error.
       const { email } = uniqueSender()
       const other = await pool.connect()
       try {
         await other.query('begin')
-        await other.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'cf-connecting-ip': uniqueSender().address, 'idempotency-key': randomUUID() })])
+        await other.query(`select set_config('request.headers', $1, true)`, [
+          JSON.stringify({ 'cf-connecting-ip': uniqueSender().address, 'idempotency-key': randomUUID() }),
+        ])
         await other.query(`set local lock_timeout = '10s'`)
         await other.query('set local role anon')
-        await other.query(`insert into public.contact_form_submissions (name, email, message) values ('Li', $1, 'Hello')`, [email])
+        await other.query(
+          `insert into public.contact_form_submissions (name, email, message) values ('Li', $1, 'Hello')`,
+          [email],
+        )
         await other.query('commit')
       } finally {
         other.release()
@@ -300,7 +395,9 @@ describe('retries', () => {
     const { address, email } = uniqueSender()
     await insertAsAnon(validRow(email), address, withKey(address, randomUUID()))
     await insertAsAnon(validRow(email), address, withKey(address, randomUUID()))
-    await expect(insertAsAnon(validRow(email), address, withKey(address, 'again'))).rejects.toMatchObject({ code: 'PT400' })
+    await expect(insertAsAnon(validRow(email), address, withKey(address, 'again'))).rejects.toMatchObject({
+      code: 'PT400',
+    })
     expect(await stored(email)).toHaveLength(2)
   })
 
@@ -308,8 +405,12 @@ describe('retries', () => {
     const { address, email } = uniqueSender()
     const key = randomUUID()
     await insertAsAnon(validRow(email), address, withKey(address, key))
-    await expect(insertAsAnon({ ...validRow(email), message: 'Something else entirely.' }, address, withKey(address, key))).rejects.toMatchObject({ code: 'PT409' })
-    await expect(insertAsAnon({ ...validRow(uniqueSender().email) }, address, withKey(address, key))).rejects.toMatchObject({ code: 'PT409' })
+    await expect(
+      insertAsAnon({ ...validRow(email), message: 'Something else entirely.' }, address, withKey(address, key)),
+    ).rejects.toMatchObject({ code: 'PT409' })
+    await expect(
+      insertAsAnon({ ...validRow(uniqueSender().email) }, address, withKey(address, key)),
+    ).rejects.toMatchObject({ code: 'PT409' })
     expect((await stored(email)).map((row) => row.message)).toEqual([validRow(email).message])
   })
 
@@ -330,8 +431,14 @@ describe('retention', () => {
     const recent = uniqueSender()
     await insertAsAnon(validRow(old.email), old.address)
     await insertAsAnon(validRow(recent.email), recent.address)
-    await pool.query(`update public.contact_form_submissions set received_at = now() - interval '31 days', created_at = now() - interval '31 days' where email = $1`, [old.email])
-    await pool.query(`update public.contact_form_submissions set received_at = now() - interval '29 days', created_at = now() - interval '29 days' where email = $1`, [recent.email])
+    await pool.query(
+      `update public.contact_form_submissions set received_at = now() - interval '31 days', created_at = now() - interval '31 days' where email = $1`,
+      [old.email],
+    )
+    await pool.query(
+      `update public.contact_form_submissions set received_at = now() - interval '29 days', created_at = now() - interval '29 days' where email = $1`,
+      [recent.email],
+    )
 
     const { rows } = await pool.query('select private.forget_client_addresses() as forgotten')
     expect(Number(rows[0].forgotten)).toBeGreaterThanOrEqual(1)
@@ -347,7 +454,10 @@ describe('the privacy policy', () => {
     const { rows } = await pool.query(`select prosrc from pg_proc where proname = 'forget_client_addresses'`)
     const days = /interval '(\d+) days'/.exec(rows[0].prosrc)?.[1]
     expect(days).toBeDefined()
-    const policy = readFileSync(join(import.meta.dirname, '..', '..', 'content', 'legal', 'privacy.md'), 'utf8').replace(/\s+/g, ' ')
+    const policy = readFileSync(
+      join(import.meta.dirname, '..', '..', 'content', 'legal', 'privacy.md'),
+      'utf8',
+    ).replace(/\s+/g, ' ')
     expect(policy).toContain('(IP) address')
     expect(policy).toContain(`We delete it ${days} days after your message arrives`)
   })
@@ -357,8 +467,16 @@ describe('as the authenticated role', () => {
   it('can neither insert nor read: the site only ever uses the anon key', async () => {
     const { email } = uniqueSender()
     const row = validRow(email)
-    await expect(asRole('authenticated', 'insert into public.contact_form_submissions (name, email, message) values ($1, $2, $3)', [row.name, row.email, row.message])).rejects.toMatchObject({ code: '42501' })
-    await expect(asRole('authenticated', 'select * from public.contact_form_submissions')).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      asRole(
+        'authenticated',
+        'insert into public.contact_form_submissions (name, email, message) values ($1, $2, $3)',
+        [row.name, row.email, row.message],
+      ),
+    ).rejects.toMatchObject({ code: '42501' })
+    await expect(asRole('authenticated', 'select * from public.contact_form_submissions')).rejects.toMatchObject({
+      code: '42501',
+    })
   })
 })
 
@@ -376,7 +494,10 @@ describe('rate limit', () => {
     // Five at a time, each batch moved back two hours: spread over the day, under the ten-minute limit.
     for (let batch = 0; batch < 4; batch++) {
       for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), address)
-      await pool.query(`update public.contact_form_submissions set received_at = received_at - interval '2 hours' where client_address = $1`, [address])
+      await pool.query(
+        `update public.contact_form_submissions set received_at = received_at - interval '2 hours' where client_address = $1`,
+        [address],
+      )
     }
     await expect(insertAsAnon(validRow(uniqueSender().email), address)).rejects.toMatchObject({ code: 'PT429' })
   })
@@ -391,24 +512,42 @@ describe('rate limit', () => {
   it('trusts the address Cloudflare sets over an x-forwarded-for the sender can forge', async () => {
     const { address } = uniqueSender()
     for (let sent = 0; sent < 5; sent++) {
-      await insertAsAnon(validRow(uniqueSender().email), address, { 'cf-connecting-ip': address, 'x-forwarded-for': uniqueSender().address })
+      await insertAsAnon(validRow(uniqueSender().email), address, {
+        'cf-connecting-ip': address,
+        'x-forwarded-for': uniqueSender().address,
+      })
     }
-    await expect(insertAsAnon(validRow(uniqueSender().email), address, { 'cf-connecting-ip': address, 'x-forwarded-for': uniqueSender().address })).rejects.toMatchObject({ code: 'PT429' })
+    await expect(
+      insertAsAnon(validRow(uniqueSender().email), address, {
+        'cf-connecting-ip': address,
+        'x-forwarded-for': uniqueSender().address,
+      }),
+    ).rejects.toMatchObject({ code: 'PT429' })
   })
 
   it('holds under concurrency: ten simultaneous messages from one address store five', async () => {
     const { address } = uniqueSender()
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => insertAsAnon(validRow(uniqueSender().email), address)))
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => insertAsAnon(validRow(uniqueSender().email), address)),
+    )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
-    const { rows } = await pool.query('select count(*)::int as count from public.contact_form_submissions where client_address = $1', [address])
+    const { rows } = await pool.query(
+      'select count(*)::int as count from public.contact_form_submissions where client_address = $1',
+      [address],
+    )
     expect(rows[0].count).toBe(5)
   })
 
   it('lets 200 simultaneous messages from different visitors all land', async () => {
     const senders = Array.from({ length: 200 }, () => uniqueSender())
-    const results = await Promise.allSettled(senders.map(({ address, email }) => insertAsAnon(validRow(email), address)))
+    const results = await Promise.allSettled(
+      senders.map(({ address, email }) => insertAsAnon(validRow(email), address)),
+    )
     expect(results.filter((result) => result.status === 'rejected')).toEqual([])
-    const { rows } = await pool.query('select count(*)::int as count from public.contact_form_submissions where email = any($1)', [senders.map((sender) => sender.email)])
+    const { rows } = await pool.query(
+      'select count(*)::int as count from public.contact_form_submissions where email = any($1)',
+      [senders.map((sender) => sender.email)],
+    )
     expect(rows[0].count).toBe(200)
   })
 })

@@ -14,13 +14,25 @@ import { migrationsDir } from './support.ts'
  * then took the rest: the rows must be repaired, not lost, and the retention job must clear them.
  */
 const legacyRows = [
-  { what: 'a name of invisible characters only', row: { name: '\u200B\u200B' }, repaired: { name: 'Name not readable' } },
+  {
+    what: 'a name of invisible characters only',
+    row: { name: '\u200B\u200B' },
+    repaired: { name: 'Name not readable' },
+  },
   { what: 'a name with a control character', row: { name: 'Asha\u0007Rao' }, repaired: { name: 'Asha Rao' } },
   { what: 'a name with tag characters', row: { name: 'Asha\u{E0041}\u{E0042} Rao' }, repaired: { name: 'Asha Rao' } },
   { what: 'a name with an emoji', row: { name: 'Asha 😀' }, repaired: { name: 'Asha' } },
   { what: 'a company a spreadsheet would run', row: { company: '=cmd|calc' }, repaired: { company: "'=cmd|calc" } },
-  { what: 'a message with a terminal escape', row: { message: 'Hello \u001b[2J there' }, repaired: { message: 'Hello [2J there' } },
-  { what: 'an email with a zero-width space', row: { email: 'asha\u200B@example.com' }, repaired: { email: 'asha@example.com' } },
+  {
+    what: 'a message with a terminal escape',
+    row: { message: 'Hello \u001b[2J there' },
+    repaired: { message: 'Hello [2J there' },
+  },
+  {
+    what: 'an email with a zero-width space',
+    row: { email: 'asha\u200B@example.com' },
+    repaired: { email: 'asha@example.com' },
+  },
   { what: 'a created_at of 1970', row: { created_at: '1970-01-01T00:00:00Z' }, repaired: {} },
   { what: 'a created_at of infinity', row: { created_at: 'infinity' }, repaired: {} },
 ] as const
@@ -43,7 +55,8 @@ async function databaseWith(take: (file: string) => boolean) {
 async function migrate(databaseUrl: string, take: (file: string) => boolean) {
   const some = await mkdtemp(join(tmpdir(), 'migrations-'))
   try {
-    for (const file of (await readdir(migrationsDir)).filter(take)) await cp(join(migrationsDir, file), join(some, file))
+    for (const file of (await readdir(migrationsDir)).filter(take))
+      await cp(join(migrationsDir, file), join(some, file))
     const db = await openDatabase({ databaseUrl, dataDir: '' })
     await applyMigrations(db, some)
     await db.close()
@@ -60,13 +73,23 @@ beforeAll(async () => {
   // Stored 40 days ago, from an address, under the first migration's rules only.
   for (const [index, { row }] of legacyRows.entries()) {
     const sent = new Date(Date.now() - 40 * 86_400_000).toISOString()
-    const values = { name: 'Asha Rao', email: `legacy-${index}@example.com`, company: 'Greenfield', message: 'A pilot, please.', created_at: sent, ...row }
+    const values = {
+      name: 'Asha Rao',
+      email: `legacy-${index}@example.com`,
+      company: 'Greenfield',
+      message: 'A pilot, please.',
+      created_at: sent,
+      ...row,
+    }
     const columns = Object.keys(values)
     const { rows } = await server.query(
       `insert into public.contact_form_submissions (${columns.join(', ')}) values (${columns.map((_, at) => `$${at + 1}`).join(', ')}) returning id`,
       Object.values(values),
     )
-    await server.query(`update public.contact_form_submissions set received_at = now() - interval '40 days', client_address = $2 where id = $1`, [rows[0].id, `192.0.2.${index + 1}`])
+    await server.query(
+      `update public.contact_form_submissions set received_at = now() - interval '40 days', client_address = $2 where id = $1`,
+      [rows[0].id, `192.0.2.${index + 1}`],
+    )
   }
   await migrate(url, () => true)
 })
@@ -81,7 +104,9 @@ describe('rows stored under the first migration', () => {
     for (const [index, { what, row, repaired }] of legacyRows.entries()) {
       const stored = rows[index]
       expect(stored, what).toMatchObject(repaired)
-      const original = Object.fromEntries(Object.entries(row).map(([field, value]) => [field, field === 'created_at' ? expect.any(String) : value]))
+      const original = Object.fromEntries(
+        Object.entries(row).map(([field, value]) => [field, field === 'created_at' ? expect.any(String) : value]),
+      )
       expect(stored.repaired_from, what).toEqual(original)
     }
     // An impossible time from the visitor's clock becomes the time the enquiry was received.
@@ -89,14 +114,18 @@ describe('rows stored under the first migration', () => {
   })
 
   it('leave every check of the table validated', async () => {
-    const { rows } = await server.query(`select conname from pg_constraint where conrelid = 'public.contact_form_submissions'::regclass and contype = 'c' and not convalidated`)
+    const { rows } = await server.query(
+      `select conname from pg_constraint where conrelid = 'public.contact_form_submissions'::regclass and contype = 'c' and not convalidated`,
+    )
     expect(rows).toEqual([])
   })
 
   it('have their senders forgotten by the retention job', async () => {
     const { rows } = await server.query('select private.forget_client_addresses() as forgotten')
     expect(Number(rows[0].forgotten)).toBe(legacyRows.length)
-    expect((await all()).filter((stored) => stored.client_address !== null || stored.client_network !== null)).toEqual([])
+    expect((await all()).filter((stored) => stored.client_address !== null || stored.client_network !== null)).toEqual(
+      [],
+    )
   })
 })
 
@@ -106,14 +135,24 @@ describe('the retention job', () => {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
     try {
       // A check dropped and put back NOT VALID, as an operator might while importing old enquiries.
-      await pool.query('alter table public.contact_form_submissions drop constraint contact_form_submissions_name_text_check')
-      await pool.query(`insert into public.contact_form_submissions (name, email, message) values ('\u200B', 'ghost@example.com', 'Boo.'), ('Asha Rao', 'asha@example.com', 'Hello.')`)
-      await pool.query(`update public.contact_form_submissions set received_at = now() - interval '31 days', created_at = now() - interval '31 days', client_address = '192.0.2.9', client_network = '192.0.2.9'`)
-      await pool.query(`alter table public.contact_form_submissions add constraint contact_form_submissions_name_text_check check (private.is_valid_name(name)) not valid`)
+      await pool.query(
+        'alter table public.contact_form_submissions drop constraint contact_form_submissions_name_text_check',
+      )
+      await pool.query(
+        `insert into public.contact_form_submissions (name, email, message) values ('\u200B', 'ghost@example.com', 'Boo.'), ('Asha Rao', 'asha@example.com', 'Hello.')`,
+      )
+      await pool.query(
+        `update public.contact_form_submissions set received_at = now() - interval '31 days', created_at = now() - interval '31 days', client_address = '192.0.2.9', client_network = '192.0.2.9'`,
+      )
+      await pool.query(
+        `alter table public.contact_form_submissions add constraint contact_form_submissions_name_text_check check (private.is_valid_name(name)) not valid`,
+      )
 
       const { rows } = await pool.query('select private.forget_client_addresses() as forgotten')
       expect(Number(rows[0].forgotten)).toBe(2)
-      const stored = (await pool.query('select name, client_address, repaired_from from public.contact_form_submissions order by id')).rows
+      const stored = (
+        await pool.query('select name, client_address, repaired_from from public.contact_form_submissions order by id')
+      ).rows
       expect(stored).toEqual([
         { name: 'Name not readable', client_address: null, repaired_from: { name: '\u200B' } },
         { name: 'Asha Rao', client_address: null, repaired_from: null },

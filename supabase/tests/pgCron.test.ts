@@ -11,7 +11,9 @@ import { migrationsDir } from './support.ts'
 let server: TemporaryPostgres
 
 beforeAll(async () => {
-  server = await startTemporaryPostgres({ settings: { shared_preload_libraries: 'pg_cron', 'cron.database_name': 'postgres' } })
+  server = await startTemporaryPostgres({
+    settings: { shared_preload_libraries: 'pg_cron', 'cron.database_name': 'postgres' },
+  })
 })
 afterAll(() => server?.stop())
 
@@ -25,7 +27,14 @@ describe('where pg_cron runs', () => {
     await client.connect()
     try {
       const { rows } = await client.query('select jobname, schedule, command, active from cron.job')
-      expect(rows).toEqual([{ jobname: 'forget-contact-form-addresses', schedule: '17 3 * * *', command: 'select private.forget_client_addresses()', active: true }])
+      expect(rows).toEqual([
+        {
+          jobname: 'forget-contact-form-addresses',
+          schedule: '17 3 * * *',
+          command: 'select private.forget_client_addresses()',
+          active: true,
+        },
+      ])
     } finally {
       await client.end()
     }

@@ -33,7 +33,10 @@ let counter = 0
  */
 export function uniqueSender() {
   counter += 1
-  return { address: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`, email: `visitor-${counter}-${randomUUID().slice(0, 8)}@example.com` }
+  return {
+    address: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+    email: `visitor-${counter}-${randomUUID().slice(0, 8)}@example.com`,
+  }
 }
 
 export function validRow(email: string) {
@@ -54,11 +57,20 @@ export type Headers = Record<string, string>
  * Runs `sql` in one transaction as an API role, with `headers` as request.headers and the role as the
  * JWT's claims, the way PostgREST runs each request.
  */
-export async function asRole(pool: pg.Pool, role: 'anon' | 'authenticated', sql: string, params: unknown[] = [], headers: Headers = {}) {
+export async function asRole(
+  pool: pg.Pool,
+  role: 'anon' | 'authenticated',
+  sql: string,
+  params: unknown[] = [],
+  headers: Headers = {},
+) {
   const client = await pool.connect()
   try {
     await client.query('begin')
-    await client.query(`select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)`, [JSON.stringify(headers), JSON.stringify({ role })])
+    await client.query(`select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      JSON.stringify(headers),
+      JSON.stringify({ role }),
+    ])
     await client.query(`set local role ${role}`)
     const result = await client.query(sql, params)
     await client.query('commit')
@@ -72,7 +84,12 @@ export async function asRole(pool: pg.Pool, role: 'anon' | 'authenticated', sql:
 }
 
 /** Inserts one row as anon, from `address` as the gateway reports it unless `headers` say otherwise. */
-export function insertAsAnon(pool: pg.Pool, row: Row, address = uniqueSender().address, headers: Headers = { 'x-forwarded-for': address }) {
+export function insertAsAnon(
+  pool: pg.Pool,
+  row: Row,
+  address = uniqueSender().address,
+  headers: Headers = { 'x-forwarded-for': address },
+) {
   const columns = Object.keys(row)
   return asRole(
     pool,

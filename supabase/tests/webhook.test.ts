@@ -29,18 +29,30 @@ interface Delivery {
 }
 
 /** A webhook receiver on `port` (or a free one); `respond` decides each answer, by default 200 at once. */
-async function captureServer(respond: (res: ServerResponse, delivery: Delivery, index: number) => void | Promise<void> = (res) => void res.end('ok'), port = 0) {
+async function captureServer(
+  respond: (res: ServerResponse, delivery: Delivery, index: number) => void | Promise<void> = (res) =>
+    void res.end('ok'),
+  port = 0,
+) {
   const deliveries: Delivery[] = []
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const delivery: Delivery = { headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), answered: false }
+    const delivery: Delivery = {
+      headers: req.headers,
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      answered: false,
+    }
     deliveries.push(delivery)
     res.on('finish', () => (delivery.answered = true))
     await respond(res, delivery, deliveries.length - 1)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, deliveries, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) }
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    deliveries,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  }
 }
 
 const cleanups: (() => Promise<void>)[] = []
@@ -57,7 +69,12 @@ afterAll(async () => {
  */
 async function backendPostingTo(url: string, webhook: Omit<WebhookOptions, 'url' | 'onAttempt'> = {}) {
   const attempts: AttemptReport[] = []
-  const backend = await startBackend({ port: 0, databaseUrl, trustProxy: true, enquiryWebhook: { ...webhook, url, onAttempt: (report) => attempts.push(report) } })
+  const backend = await startBackend({
+    port: 0,
+    databaseUrl,
+    trustProxy: true,
+    enquiryWebhook: { ...webhook, url, onAttempt: (report) => attempts.push(report) },
+  })
   let closing: Promise<void> | undefined
   const close = () => (closing ??= backend.close())
   cleanups.push(close)
@@ -65,10 +82,19 @@ async function backendPostingTo(url: string, webhook: Omit<WebhookOptions, 'url'
 }
 
 /** The attempts as the webhook reported them, by the email of the enquiry each carried. */
-const attemptsOf = (attempts: AttemptReport[]) => attempts.map(({ payload, attempt, problem, retryInMs }) => ({ email: payload.record.email, attempt, problem, retryInMs }))
+const attemptsOf = (attempts: AttemptReport[]) =>
+  attempts.map(({ payload, attempt, problem, retryInMs }) => ({
+    email: payload.record.email,
+    attempt,
+    problem,
+    retryInMs,
+  }))
 
 function send(backend: RunningBackend, row = validRow(uniqueSender().email), key?: string) {
-  const client = createClient(backend.url, LOCAL_ANON_KEY, { auth: { persistSession: false }, global: { headers: { 'cf-connecting-ip': uniqueSender().address } } })
+  const client = createClient(backend.url, LOCAL_ANON_KEY, {
+    auth: { persistSession: false },
+    global: { headers: { 'cf-connecting-ip': uniqueSender().address } },
+  })
   const insert = client.from('contact_form_submissions').insert(row)
   if (key) insert.setHeader('Idempotency-Key', key)
   return insert
@@ -86,8 +112,21 @@ describe('the enquiry webhook', () => {
     const [delivery] = receiver.deliveries
     expect(delivery!.headers['x-webhook-secret']).toBe('shared-secret')
     expect(delivery!.headers['content-type']).toBe('application/json')
-    expect(delivery!.body).toMatchObject({ type: 'INSERT', table: 'contact_form_submissions', schema: 'public', old_record: null })
-    expect(delivery!.body.record).toMatchObject({ id: expect.any(Number), name: row.name, email: row.email, company: row.company, message: row.message, phone_number: row.phone_number, received_at: expect.any(String) })
+    expect(delivery!.body).toMatchObject({
+      type: 'INSERT',
+      table: 'contact_form_submissions',
+      schema: 'public',
+      old_record: null,
+    })
+    expect(delivery!.body.record).toMatchObject({
+      id: expect.any(Number),
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      message: row.message,
+      phone_number: row.phone_number,
+      received_at: expect.any(String),
+    })
   })
 
   it('answers the visitor while the webhook has not answered', async () => {
@@ -103,7 +142,9 @@ describe('the enquiry webhook', () => {
     const backend = await backendPostingTo(receiver.url, { attemptTimeoutMs: 10 * 60_000 })
     expect((await send(backend)).status).toBe(201)
     answerWebhook()
-    await expect.poll(() => receiver.deliveries.map((delivery) => delivery.answered), { timeout: 30_000 }).toEqual([true])
+    await expect
+      .poll(() => receiver.deliveries.map((delivery) => delivery.answered), { timeout: 30_000 })
+      .toEqual([true])
   })
 
   it('tries again after a failure, delivers the same payload, and stops there', async () => {
@@ -130,10 +171,17 @@ describe('the enquiry webhook', () => {
     expect((await send(backend, row)).status).toBe(201)
     // Down until an attempt has found nobody there, then up.
     await expect.poll(() => backend.attempts.length, { timeout: 30_000 }).toBeGreaterThan(0)
-    expect(attemptsOf(backend.attempts)[0]).toEqual({ email: row.email, attempt: 1, problem: expect.stringContaining('ECONNREFUSED'), retryInMs: 1_000 })
+    expect(attemptsOf(backend.attempts)[0]).toEqual({
+      email: row.email,
+      attempt: 1,
+      problem: expect.stringContaining('ECONNREFUSED'),
+      retryInMs: 1_000,
+    })
     const receiver = await captureServer(undefined, port)
     cleanups.push(receiver.close)
-    await expect.poll(() => receiver.deliveries.map((delivery) => delivery.body.record.email), { timeout: 30_000 }).toEqual([row.email])
+    await expect
+      .poll(() => receiver.deliveries.map((delivery) => delivery.body.record.email), { timeout: 30_000 })
+      .toEqual([row.email])
   })
 
   it('posts nothing for a retry the database answered without storing it again', async () => {
@@ -150,7 +198,11 @@ describe('the enquiry webhook', () => {
     // Closing waits for every delivery still under way, so one for the retry would be reported by now.
     await backend.close()
     const emails = [row.email, later.email].sort()
-    expect(attemptsOf(backend.attempts).map(({ email }) => email).sort()).toEqual(emails)
+    expect(
+      attemptsOf(backend.attempts)
+        .map(({ email }) => email)
+        .sort(),
+    ).toEqual(emails)
     expect(receiver.deliveries.map((delivery) => delivery.body.record.email).sort()).toEqual(emails)
   })
 })
@@ -159,7 +211,11 @@ describe('npm start: the webhook, the edge function and the outbox', () => {
   it('turns an enquiry into an email in the outbox, with the visitor as Reply-To', async () => {
     const outboxDir = await mkdtemp(join(tmpdir(), 'site-outbox-'))
     cleanups.push(() => rm(outboxDir, { recursive: true, force: true }))
-    const mail = await startLocalMail({ outboxDir, from: 'Acme website <hello@example.org>', to: ['hello@example.org'] })
+    const mail = await startLocalMail({
+      outboxDir,
+      from: 'Acme website <hello@example.org>',
+      to: ['hello@example.org'],
+    })
     cleanups.push(mail.close)
     const backend = await backendPostingTo(mail.functionUrl, { secret: mail.secret })
     const row = { ...validRow(uniqueSender().email), name: 'Zoë Ågren' }
@@ -168,7 +224,12 @@ describe('npm start: the webhook, the edge function and the outbox', () => {
     // The email is in the outbox once its record is: listOutbox lists those.
     await expect.poll(async () => (await listOutbox(outboxDir)).length, { timeout: 30_000 }).toBe(1)
     const [captured] = await listOutbox(outboxDir)
-    expect(captured!.email).toMatchObject({ from: 'Acme website <hello@example.org>', to: ['hello@example.org'], reply_to: row.email, subject: `New enquiry from Zoë Ågren, ${row.company}` })
+    expect(captured!.email).toMatchObject({
+      from: 'Acme website <hello@example.org>',
+      to: ['hello@example.org'],
+      reply_to: row.email,
+      subject: `New enquiry from Zoë Ågren, ${row.company}`,
+    })
     expect(captured!.email.text).toContain(row.message)
     const eml = await readFile(captured!.file, 'utf8')
     expect(eml).toMatch(/^Reply-To: /m)
@@ -182,7 +243,11 @@ describe('npm start: the webhook, the edge function and the outbox', () => {
     cleanups.push(() => rm(outboxDir, { recursive: true, force: true }))
     const mail = await startLocalMail({ outboxDir, from: 'a@example.org', to: ['a@example.org'] })
     cleanups.push(mail.close)
-    const response = await fetch(mail.functionUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-webhook-secret': 'guess' }, body: '{}' })
+    const response = await fetch(mail.functionUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-webhook-secret': 'guess' },
+      body: '{}',
+    })
     expect(response.status).toBe(401)
     expect(await readdir(outboxDir)).toEqual([])
   })

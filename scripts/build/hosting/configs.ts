@@ -73,7 +73,11 @@ export function vercelConfig(rules: HostRules): string {
     {
       cleanUrls: true,
       trailingSlash: false,
-      redirects: Object.entries(rules.redirects).map(([source, destination]) => ({ source, destination, statusCode: 301 })),
+      redirects: Object.entries(rules.redirects).map(([source, destination]) => ({
+        source,
+        destination,
+        statusCode: 301,
+      })),
       headers: [
         { source: '/(.*)', headers: headers(rules.headers) },
         // One Cache-Control per path: the two patterns do not overlap.
@@ -96,7 +100,9 @@ export function nginxConfig(rules: HostRules): string {
     Object.entries({ ...values, 'Cache-Control': cacheControl })
       .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
       .join('\n')
-  const assetHeaders = Object.fromEntries(Object.entries(rules.headers).filter(([name]) => ASSET_HEADERS.includes(name)))
+  const assetHeaders = Object.fromEntries(
+    Object.entries(rules.headers).filter(([name]) => ASSET_HEADERS.includes(name)),
+  )
   const pages = Object.entries(rules.pageHeaders ?? {}).map(
     ([path, values]) => `location = ${path} {
 ${headers(REVALIDATE, '    ', values)}

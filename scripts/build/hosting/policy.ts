@@ -57,8 +57,24 @@ export const headerOnlyPolicy = (): string => serialize(HEADER_ONLY)
 
 /** The browser features the site needs, allowed only to itself and the video player; every other one denied. */
 const permissionsPolicy = [
-  ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map((feature) => `${feature}=(self "${VIDEO_ORIGIN}")`),
-  ...['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb', 'xr-spatial-tracking'].map((feature) => `${feature}=()`),
+  ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map(
+    (feature) => `${feature}=(self "${VIDEO_ORIGIN}")`,
+  ),
+  ...[
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
 ].join(', ')
 
 /** The security headers of the site's responses, whatever the host (nginx sends a hashed asset only those that apply to it). */
@@ -88,7 +104,8 @@ export function toastStylesheets(): string[] {
 function toastStylesheet(): string {
   const source = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8')
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
-  if (!literal) throw new Error('sonner no longer injects its stylesheet the way the build expects: update toastStylesheet()')
+  if (!literal)
+    throw new Error('sonner no longer injects its stylesheet the way the build expects: update toastStylesheet()')
   return JSON.parse(literal) as string
 }
 

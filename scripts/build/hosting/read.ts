@@ -19,7 +19,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** Whether a `_headers` pattern (an exact path, or a prefix ending in `*`) covers a path. */
-export const patternMatches = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern)
+export const patternMatches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern
 
 export function parseRedirectsFile(text: string): Map<string, { to: string; status: number }> {
   const rules = text

@@ -45,9 +45,15 @@ const box = (style: Record<string, unknown>, ...children: (Node | string)[]): No
 })
 
 async function interFonts() {
-  const file = (weight: number) => fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))
+  const file = (weight: number) =>
+    fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))
   return Promise.all(
-    ([400, 700] as const).map(async (weight) => ({ name: 'Inter', data: await readFile(file(weight)), weight, style: 'normal' as const })),
+    ([400, 700] as const).map(async (weight) => ({
+      name: 'Inter',
+      data: await readFile(file(weight)),
+      weight,
+      style: 'normal' as const,
+    })),
   )
 }
 
@@ -76,7 +82,16 @@ export async function socialCardPainter(brand: Brand): Promise<(card: SocialCard
       ),
       box(
         { flexDirection: 'column', gap: 22 },
-        box({ fontSize: heading.length > 48 ? 56 : 66, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1000 }, heading),
+        box(
+          {
+            fontSize: heading.length > 48 ? 56 : 66,
+            fontWeight: 700,
+            lineHeight: 1.08,
+            letterSpacing: -1.5,
+            maxWidth: 1000,
+          },
+          heading,
+        ),
         box({ fontSize: 28, lineHeight: 1.4, color: palette.soft, maxWidth: 980 }, description),
       ),
       box(

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readHtml } from '../html.ts'
 import { socialCardOf, socialCardWriter } from './socialCards.ts'
 
-const page = readHtml('<html><head><meta name="description" content="What we did"></head><body><h1>Forecasting  demand</h1><h1>Other</h1></body></html>')
+const page = readHtml(
+  '<html><head><meta name="description" content="What we did"></head><body><h1>Forecasting  demand</h1><h1>Other</h1></body></html>',
+)
 
 describe('socialCardOf', () => {
   it("shows the page's first main heading and its description", () => {
@@ -13,7 +15,9 @@ describe('socialCardOf', () => {
   })
 
   it('refuses a page without either', () => {
-    expect(() => socialCardOf('/terms', readHtml('<html><body><h1>Terms</h1></body></html>'))).toThrow('/terms has no heading or no description for its social card')
+    expect(() => socialCardOf('/terms', readHtml('<html><body><h1>Terms</h1></body></html>'))).toThrow(
+      '/terms has no heading or no description for its social card',
+    )
   })
 })
 

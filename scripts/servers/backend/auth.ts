@@ -18,16 +18,32 @@ export async function claimsOf(req: IncomingMessage, secret: Uint8Array): Promis
   const apikey = req.headers.apikey
   const token = bearer ?? (typeof apikey === 'string' ? apikey : undefined)
   if (!token) {
-    throw new HttpError(401, { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'Send the anon key in the apikey and Authorization headers.' })
+    throw new HttpError(401, {
+      code: 'PGRST301',
+      message: 'No API key found in request',
+      details: null,
+      hint: 'Send the anon key in the apikey and Authorization headers.',
+    })
   }
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
     const role = typeof payload.role === 'string' ? payload.role : anonRole
-    if (!apiRoles.has(role)) throw new HttpError(401, { code: 'PGRST301', message: `The JWT asks for role "${role}", which the API cannot use`, details: null, hint: null })
+    if (!apiRoles.has(role))
+      throw new HttpError(401, {
+        code: 'PGRST301',
+        message: `The JWT asks for role "${role}", which the API cannot use`,
+        details: null,
+        hint: null,
+      })
     return { ...payload, role }
   } catch (error) {
     if (error instanceof HttpError) throw error
     const message = error instanceof joseErrors.JWTExpired ? 'JWT expired' : 'JWT could not be verified'
-    throw new HttpError(401, { code: error instanceof joseErrors.JWTExpired ? 'PGRST303' : 'PGRST301', message, details: error instanceof Error ? error.message : null, hint: null })
+    throw new HttpError(401, {
+      code: error instanceof joseErrors.JWTExpired ? 'PGRST303' : 'PGRST301',
+      message,
+      details: error instanceof Error ? error.message : null,
+      hint: null,
+    })
   }
 }

@@ -40,7 +40,12 @@ export function createCallerSession(trustProxy: boolean): CallerSession {
       )
       // information_schema only lists what the current role may see, so this runs before switching role.
       if (rows.length === 0) {
-        throw new HttpError(404, { code: 'PGRST205', message: `Could not find the table 'public.${table}' in the schema cache`, details: null, hint: null })
+        throw new HttpError(404, {
+          code: 'PGRST205',
+          message: `Could not find the table 'public.${table}' in the schema cache`,
+          details: null,
+          hint: null,
+        })
       }
       const columns = new Set(rows.map((row) => row.column_name))
       columnCache.set(table, columns)
@@ -62,7 +67,10 @@ export function createCallerSession(trustProxy: boolean): CallerSession {
  * The request's headers as PostgREST passes them on, plus what the API gateway in front of a hosted
  * project adds: the caller's address appended to x-forwarded-for and set as cf-connecting-ip.
  */
-export function forwardedHeaders(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): Record<string, string> {
+export function forwardedHeaders(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trustProxy: boolean,
+): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value

@@ -34,7 +34,13 @@ export class DataFolderInUse extends Error {
 }
 
 /** A real PostgreSQL server through `DATABASE_URL`, or else an embedded one keeping its files in `dataDir`. */
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl?: string
+  dataDir: string
+}): Promise<Database> {
   return databaseUrl ? openServer(databaseUrl) : openEmbedded(dataDir)
 }
 
@@ -90,7 +96,8 @@ async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
       }
       const holder = await pidIn(lockFile)
       // This process holds nothing here (heldHere says so): a lock naming it is from an earlier process with its pid.
-      if (holder !== undefined && holder !== process.pid && isRunning(holder)) throw new DataFolderInUse(dataDir, holder)
+      if (holder !== undefined && holder !== process.pid && isRunning(holder))
+        throw new DataFolderInUse(dataDir, holder)
       const aside = `${lockFile}.stale.${randomUUID()}`
       const moved = await rename(lockFile, aside).then(
         () => true,
@@ -99,7 +106,9 @@ async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
       if (moved && (await pidIn(aside)) !== holder) await linkIfAbsent(aside, lockFile) // not the stale one: put it back
       await rm(aside, { force: true })
     }
-    throw new Error(`Could not take the lock file in ${dataDir}: it keeps coming back. Is another backend starting on it?`)
+    throw new Error(
+      `Could not take the lock file in ${dataDir}: it keeps coming back. Is another backend starting on it?`,
+    )
   } catch (error) {
     heldHere.delete(folder)
     throw error
@@ -142,7 +151,9 @@ function isConnectionFailure(error: unknown): boolean {
 async function openServer(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 })
   // An idle connection the server drops is an event, not a crash: the pool opens a new one when needed.
-  pool.on('error', (error) => console.error(`A database connection was dropped (${error.message}); the next request opens a new one.`))
+  pool.on('error', (error) =>
+    console.error(`A database connection was dropped (${error.message}); the next request opens a new one.`),
+  )
   await pool.query('select 1')
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async (sql, params) => ({ rows: (await target.query(sql, params)).rows }),

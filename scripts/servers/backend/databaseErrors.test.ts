@@ -28,8 +28,18 @@ describe('statusForDatabaseError', () => {
 
 describe('errorBody', () => {
   it('always carries the four fields supabase-js reads', () => {
-    expect(errorBody({ code: '23514', message: 'violates check' })).toEqual({ code: '23514', message: 'violates check', details: null, hint: null })
-    expect(errorBody({ code: 'PT429', message: 'Too many', detail: 'd', hint: 'h' })).toEqual({ code: 'PT429', message: 'Too many', details: 'd', hint: 'h' })
+    expect(errorBody({ code: '23514', message: 'violates check' })).toEqual({
+      code: '23514',
+      message: 'violates check',
+      details: null,
+      hint: null,
+    })
+    expect(errorBody({ code: 'PT429', message: 'Too many', detail: 'd', hint: 'h' })).toEqual({
+      code: 'PT429',
+      message: 'Too many',
+      details: 'd',
+      hint: 'h',
+    })
   })
 })
 
@@ -46,14 +56,24 @@ describe('rethrowAsHttp', () => {
   it("answers a statement's failure with its status and the database's own words", () => {
     const answer = thrown({ code: '23514', message: 'violates check', detail: 'Failing row' }) as HttpError
     expect(answer).toBeInstanceOf(HttpError)
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { code: '23514', message: 'violates check', details: 'Failing row', hint: null } })
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 400,
+      body: { code: '23514', message: 'violates check', details: 'Failing row', hint: null },
+    })
     expect((thrown({ code: '42501', message: 'permission denied' }, 'authenticated') as HttpError).status).toBe(403)
   })
 
   it('answers a lost connection, which has no SQLSTATE, with 503 as PostgREST does', () => {
-    for (const error of [new Error('Connection terminated unexpectedly'), { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }]) {
+    for (const error of [
+      new Error('Connection terminated unexpectedly'),
+      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' },
+    ]) {
       const answer = thrown(error) as HttpError
-      expect({ status: answer.status, code: answer.body.code, details: answer.body.details }).toEqual({ status: 503, code: 'PGRST001', details: error.message })
+      expect({ status: answer.status, code: answer.body.code, details: answer.body.details }).toEqual({
+        status: 503,
+        code: 'PGRST001',
+        details: error.message,
+      })
     }
   })
 

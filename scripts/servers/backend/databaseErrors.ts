@@ -25,12 +25,18 @@ export function statusForDatabaseError(code: string | undefined, role: string): 
   const family = code.slice(0, 2)
   if (family === '08' || family === '53') return 503
   if (family === '0L' || family === '0P' || family === '28') return 403
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(family)) return 500
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(family))
+    return 500
   return 400
 }
 
 export function errorBody(error: DatabaseError): PostgrestError {
-  return { code: error.code ?? '', message: error.message ?? 'Unknown error', details: error.detail ?? null, hint: error.hint ?? null }
+  return {
+    code: error.code ?? '',
+    message: error.message ?? 'Unknown error',
+    details: error.detail ?? null,
+    hint: error.hint ?? null,
+  }
 }
 
 /** Throws what a transaction run as `role` failed with as its answer; an answer already made, or a caller gone, passes through. */
@@ -39,7 +45,12 @@ export function rethrowAsHttp(error: unknown, role: string): never {
   const databaseError = error as DatabaseError
   // No SQLSTATE: the database could not be reached or dropped the connection. PostgREST answers 503.
   if (!databaseError.code || !/^[0-9A-Z]{5}$/.test(databaseError.code)) {
-    throw new HttpError(503, { code: 'PGRST001', message: 'Database client error. Retrying the connection.', details: databaseError.message ?? null, hint: null })
+    throw new HttpError(503, {
+      code: 'PGRST001',
+      message: 'Database client error. Retrying the connection.',
+      details: databaseError.message ?? null,
+      hint: null,
+    })
   }
   throw new HttpError(statusForDatabaseError(databaseError.code, role), errorBody(databaseError))
 }

@@ -17,20 +17,33 @@ export interface InsertOptions {
 }
 
 /** Inserts `rows` into the request's table in `tx`, returning the rows stored when asked to. */
-export async function insertRows(tx: Queryable, request: CallerRequest, rows: Record<string, unknown>[], { session, readStored, callerGone }: InsertOptions): Promise<Record<string, unknown>[]> {
+export async function insertRows(
+  tx: Queryable,
+  request: CallerRequest,
+  rows: Record<string, unknown>[],
+  { session, readStored, callerGone }: InsertOptions,
+): Promise<Record<string, unknown>[]> {
   const { table } = request
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
   const known = await session.columnsOf(tx, table)
   const unknown = columns.find((column) => !known.has(column) || !identifier.test(column))
   if (unknown) {
-    throw new HttpError(400, { code: 'PGRST204', message: `Could not find the '${unknown}' column of '${table}' in the schema cache`, details: null, hint: null })
+    throw new HttpError(400, {
+      code: 'PGRST204',
+      message: `Could not find the '${unknown}' column of '${table}' in the schema cache`,
+      details: null,
+      hint: null,
+    })
   }
   await session.actAs(tx, request)
   if (columns.length === 0) {
     await tx.query(`insert into public.${quote(table)} default values`)
   } else {
     const list = columns.map(quote).join(', ')
-    await tx.query(`insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)`, [JSON.stringify(rows)])
+    await tx.query(
+      `insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json)`,
+      [JSON.stringify(rows)],
+    )
   }
   const stored = readStored ? await rowsInsertedBy(tx, table) : []
   if (callerGone()) throw new CallerGone()

@@ -6,6 +6,8 @@ import { quote } from './sqlNames.ts'
 export async function listRows(tx: Queryable, request: CallerRequest, session: CallerSession): Promise<unknown> {
   await session.columnsOf(tx, request.table)
   await session.actAs(tx, request)
-  const { rows } = await tx.query<{ rows: unknown }>(`select coalesce(json_agg(t), '[]'::json) as rows from public.${quote(request.table)} t`)
+  const { rows } = await tx.query<{ rows: unknown }>(
+    `select coalesce(json_agg(t), '[]'::json) as rows from public.${quote(request.table)} t`,
+  )
   return rows[0]?.rows ?? []
 }

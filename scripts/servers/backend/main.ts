@@ -18,10 +18,14 @@ export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookO
     port,
     databaseUrl: process.env.DATABASE_URL || undefined,
     trustProxy: process.env.BACKEND_TRUST_PROXY === '1',
-    enquiryWebhook: webhookUrl ? { url: webhookUrl, secret: process.env.ENQUIRY_WEBHOOK_SECRET || undefined } : enquiryWebhook,
+    enquiryWebhook: webhookUrl
+      ? { url: webhookUrl, secret: process.env.ENQUIRY_WEBHOOK_SECRET || undefined }
+      : enquiryWebhook,
   }).catch((error) => {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${port} is taken: is the backend already running (npm start, npm run backend)? API_PORT moves it.`)
+      console.error(
+        `Port ${port} is taken: is the backend already running (npm start, npm run backend)? API_PORT moves it.`,
+      )
       process.exit(1)
     }
     if (error instanceof DataFolderInUse) {

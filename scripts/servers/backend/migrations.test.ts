@@ -23,7 +23,9 @@ describe('applyMigrations on the embedded database', () => {
     const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
     expect(files.length).toBeGreaterThan(1)
     expect(await applyMigrations(first, migrationsDir)).toEqual(files)
-    await first.exec(`insert into public.contact_form_submissions (name, email, message) values ('Asha', 'asha@example.com', 'Hello')`)
+    await first.exec(
+      `insert into public.contact_form_submissions (name, email, message) values ('Asha', 'asha@example.com', 'Hello')`,
+    )
     await first.close()
 
     const second = await openDatabase({ dataDir })

@@ -15,7 +15,11 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[]);
   `)
-  const applied = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version))
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  )
   const files = (await readdir(migrationsDir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
   const newlyApplied: string[] = []
   for (const file of files) {
@@ -24,7 +28,10 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
     const sql = await readFile(join(migrationsDir, file), 'utf8')
     await db.transaction(async (tx: Queryable) => {
       await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')])
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ])
     })
     newlyApplied.push(file)
   }

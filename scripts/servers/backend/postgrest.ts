@@ -47,7 +47,13 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
       if (!res.writableFinished) callerGone = true
     })
     const stored = await db
-      .transaction((tx) => insertRows(tx, { req, claims, table, path }, rows, { session, readStored: onInsert !== undefined, callerGone: () => callerGone }))
+      .transaction((tx) =>
+        insertRows(tx, { req, claims, table, path }, rows, {
+          session,
+          readStored: onInsert !== undefined,
+          callerGone: () => callerGone,
+        }),
+      )
       .catch((error) => rethrowAsHttp(error, claims.role))
     res.writeHead(201, { ...corsHeaders(req), 'Content-Range': `*/*` })
     res.end()
@@ -56,7 +62,9 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
 
   async function list(req: IncomingMessage, res: ServerResponse, table: string, path: string) {
     const claims = await claimsOf(req, secret)
-    const rows = await db.transaction((tx) => listRows(tx, { req, claims, table, path }, session)).catch((error) => rethrowAsHttp(error, claims.role))
+    const rows = await db
+      .transaction((tx) => listRows(tx, { req, claims, table, path }, session))
+      .catch((error) => rethrowAsHttp(error, claims.role))
     sendJson(res, req, 200, rows)
   }
 
@@ -66,29 +74,52 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
       // Before anything else, preflights included: a request addressed to another name learns nothing.
       if (!isLocalHost(req.headers.host)) throw misdirected(req.headers.host)
       const url = URL.parse(req.url ?? '/', 'http://localhost')
-      if (!url) throw new HttpError(400, { code: 'PGRST125', message: 'Invalid path specified in request URL', details: null, hint: null })
+      if (!url)
+        throw new HttpError(400, {
+          code: 'PGRST125',
+          message: 'Invalid path specified in request URL',
+          details: null,
+          hint: null,
+        })
       const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]
       if (req.method === 'OPTIONS') {
         res.writeHead(200, {
           ...corsHeaders(req),
           'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'apikey, authorization, content-type, prefer, x-client-info',
+          'Access-Control-Allow-Headers':
+            req.headers['access-control-request-headers'] ??
+            'apikey, authorization, content-type, prefer, x-client-info',
           'Access-Control-Max-Age': '86400',
         })
         return res.end()
       }
       if (!table || !identifier.test(table)) {
-        throw new HttpError(404, { code: 'PGRST125', message: `Invalid path specified in request URL: ${url.pathname}`, details: null, hint: null })
+        throw new HttpError(404, {
+          code: 'PGRST125',
+          message: `Invalid path specified in request URL: ${url.pathname}`,
+          details: null,
+          hint: null,
+        })
       }
       if (req.method === 'POST') return await insert(req, res, table, url.pathname)
       if (req.method === 'GET') return await list(req, res, table, url.pathname)
-      throw new HttpError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${req.method}`, details: 'The local backend only inserts and lists.', hint: null })
+      throw new HttpError(405, {
+        code: 'PGRST117',
+        message: `Unsupported HTTP method: ${req.method}`,
+        details: 'The local backend only inserts and lists.',
+        hint: null,
+      })
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, req, error.status, error.body)
       // A caller that went away (closed the tab, aborted the upload) needs neither an answer nor a log entry.
       if (error instanceof CallerGone || res.destroyed || req.socket.destroyed) return
       console.error(error)
-      sendJson(res, req, 500, { code: '', message: 'The local backend failed', details: error instanceof Error ? error.message : null, hint: null })
+      sendJson(res, req, 500, {
+        code: '',
+        message: 'The local backend failed',
+        details: error instanceof Error ? error.message : null,
+        hint: null,
+      })
     }
   }
 }

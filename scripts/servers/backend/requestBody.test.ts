@@ -18,22 +18,39 @@ function refusal(body: string) {
 describe('parseRows', () => {
   it('takes one object as one row, and an array of objects as several', () => {
     expect(parseRows('{"name":"Asha"}')).toEqual([{ name: 'Asha' }])
-    expect(parseRows('[{"name":"Asha","email":"a@example.com"},{"email":"b@example.com","name":"Ben"}]')).toHaveLength(2)
+    expect(parseRows('[{"name":"Asha","email":"a@example.com"},{"email":"b@example.com","name":"Ben"}]')).toHaveLength(
+      2,
+    )
   })
 
-  it.each(['', '{"name":', 'null', '"text"', '[]', '[1, 2]', '[[]]', '[{"name":"Asha"}, null]'])('refuses %j as empty or invalid json', (body) => {
-    expect(refusal(body)).toMatchObject({ status: 400, code: 'PGRST102', message: 'Empty or invalid json' })
-  })
+  it.each(['', '{"name":', 'null', '"text"', '[]', '[1, 2]', '[[]]', '[{"name":"Asha"}, null]'])(
+    'refuses %j as empty or invalid json',
+    (body) => {
+      expect(refusal(body)).toMatchObject({ status: 400, code: 'PGRST102', message: 'Empty or invalid json' })
+    },
+  )
 
   it('refuses rows whose keys differ, as PostgREST does', () => {
-    expect(refusal('[{"name":"Asha"},{"email":"b@example.com"}]')).toEqual({ status: 400, code: 'PGRST102', message: 'All object keys must match', details: null, hint: null })
+    expect(refusal('[{"name":"Asha"},{"email":"b@example.com"}]')).toEqual({
+      status: 400,
+      code: 'PGRST102',
+      message: 'All object keys must match',
+      details: null,
+      hint: null,
+    })
   })
 
   it('refuses JSON nested deeper than the bound without walking it, at any depth beyond it', () => {
     const nested = (depth: number) => `{"name":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`
     expect(parseRows(nested(maxJsonDepth))).toHaveLength(1)
-    expect(refusal(nested(maxJsonDepth + 1))).toMatchObject({ status: 400, details: `JSON nested more than ${maxJsonDepth} levels deep` })
-    expect(refusal(nested(100_000))).toMatchObject({ status: 400, details: `JSON nested more than ${maxJsonDepth} levels deep` })
+    expect(refusal(nested(maxJsonDepth + 1))).toMatchObject({
+      status: 400,
+      details: `JSON nested more than ${maxJsonDepth} levels deep`,
+    })
+    expect(refusal(nested(100_000))).toMatchObject({
+      status: 400,
+      details: `JSON nested more than ${maxJsonDepth} levels deep`,
+    })
   })
 })
 
@@ -52,7 +69,10 @@ describe('readBody', () => {
         yield chunk
       }
     }
-    await expect(readBody(endless())).rejects.toMatchObject({ status: 413, body: { code: 'PGRST413', message: 'Request body too large' } })
+    await expect(readBody(endless())).rejects.toMatchObject({
+      status: 413,
+      body: { code: 'PGRST413', message: 'Request body too large' },
+    })
     expect(chunksRead).toBe(maxBodyBytes / chunk.length + 1)
   })
 })

@@ -15,14 +15,16 @@ export async function readBody(body: AsyncIterable<Buffer>): Promise<string> {
   let size = 0
   for await (const chunk of body) {
     size += chunk.length
-    if (size > maxBodyBytes) throw new HttpError(413, { code: 'PGRST413', message: 'Request body too large', details: null, hint: null })
+    if (size > maxBodyBytes)
+      throw new HttpError(413, { code: 'PGRST413', message: 'Request body too large', details: null, hint: null })
     chunks.push(chunk)
   }
   return Buffer.concat(chunks).toString('utf8')
 }
 
 export function parseRows(body: string): Record<string, unknown>[] {
-  const invalid = (details: string | null) => new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json', details, hint: null })
+  const invalid = (details: string | null) =>
+    new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json', details, hint: null })
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
@@ -36,7 +38,8 @@ export function parseRows(body: string): Record<string, unknown>[] {
   }
   // PostgREST inserts the columns of the first object into every row, so it insists they all agree.
   const keys = (row: object) => Object.keys(row).sort().join(',')
-  if (rows.some((row) => keys(row) !== keys(rows[0]))) throw new HttpError(400, { code: 'PGRST102', message: 'All object keys must match', details: null, hint: null })
+  if (rows.some((row) => keys(row) !== keys(rows[0])))
+    throw new HttpError(400, { code: 'PGRST102', message: 'All object keys must match', details: null, hint: null })
   return rows as Record<string, unknown>[]
 }
 

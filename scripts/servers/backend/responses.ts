@@ -6,7 +6,8 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin
   return {
     ...(origin === undefined || isLocalOrigin(origin) ? { 'Access-Control-Allow-Origin': origin ?? '*' } : {}),
-    'Access-Control-Expose-Headers': 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
+    'Access-Control-Expose-Headers':
+      'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
     Vary: 'Origin',
   }
 }

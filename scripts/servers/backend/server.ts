@@ -34,16 +34,25 @@ export interface RunningBackend {
 
 /** Applies the migrations and serves the PostgREST-compatible endpoint under /rest/v1/. */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
-  const { port = DEFAULT_API_PORT, host = '127.0.0.1', databaseUrl, dataDir = join(projectRoot, '.local', 'db'), jwtSecret = LOCAL_JWT_SECRET, trustProxy = false, enquiryWebhook } = options
+  const {
+    port = DEFAULT_API_PORT,
+    host = '127.0.0.1',
+    databaseUrl,
+    dataDir = join(projectRoot, '.local', 'db'),
+    jwtSecret = LOCAL_JWT_SECRET,
+    trustProxy = false,
+    enquiryWebhook,
+  } = options
 
   // Take the port first: a second backend must fail before it opens the embedded database's files.
   let handle: ReturnType<typeof createRestHandler> | undefined
   const server = createServer((req, res) => {
-    if (handle) return void handle(req, res).catch((error) => {
-      // handle answers every failure itself; this is a last line, so one request can never stop the process.
-      console.error(error)
-      if (!res.headersSent) res.writeHead(500).end()
-    })
+    if (handle)
+      return void handle(req, res).catch((error) => {
+        // handle answers every failure itself; this is a last line, so one request can never stop the process.
+        console.error(error)
+        if (!res.headersSent) res.writeHead(500).end()
+      })
     res.writeHead(503, { 'Retry-After': '1' }).end()
   })
   await new Promise<void>((resolve, reject) => {
@@ -68,7 +77,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       onInsert: webhook
         ? (table, records) => {
             if (table !== 'contact_form_submissions') return
-            for (const record of records) webhook.deliver({ type: 'INSERT', table, schema: 'public', record, old_record: null })
+            for (const record of records)
+              webhook.deliver({ type: 'INSERT', table, schema: 'public', record, old_record: null })
           }
         : undefined,
     })

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { isLocalHost } from './thisMachine.ts'
 
 describe('isLocalHost', () => {
-  it.each(['localhost', 'localhost:54321', 'LocalHost:4173', '127.0.0.1', '127.0.0.1:54321', '[::1]', '[::1]:54321'])('accepts %s, a name of this machine on any port', (host) => {
-    expect(isLocalHost(host)).toBe(true)
-  })
+  it.each(['localhost', 'localhost:54321', 'LocalHost:4173', '127.0.0.1', '127.0.0.1:54321', '[::1]', '[::1]:54321'])(
+    'accepts %s, a name of this machine on any port',
+    (host) => {
+      expect(isLocalHost(host)).toBe(true)
+    },
+  )
 
   it.each([
     ['a rebound name', 'rebound.example:54321'],

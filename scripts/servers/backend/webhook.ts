@@ -45,20 +45,38 @@ export interface Webhook {
 
 export const defaultRetryDelaysMs = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000] as const
 
-export function createWebhook({ url, secret, retryDelaysMs = defaultRetryDelaysMs, attemptTimeoutMs = 10_000, onAttempt }: WebhookOptions): Webhook {
+export function createWebhook({
+  url,
+  secret,
+  retryDelaysMs = defaultRetryDelaysMs,
+  attemptTimeoutMs = 10_000,
+  onAttempt,
+}: WebhookOptions): Webhook {
   const stopping = new AbortController()
   const pending = new Set<Promise<void>>()
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(secret ? { 'x-webhook-secret': secret } : {}) }
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...(secret ? { 'x-webhook-secret': secret } : {}),
+  }
   const describe = (payload: InsertPayload) => `${payload.table} #${String(payload.record.id ?? '?')}`
 
   /** Why one attempt failed, or nothing when it arrived. */
   async function attempt(body: string): Promise<string | undefined> {
     try {
-      const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([AbortSignal.timeout(attemptTimeoutMs), stopping.signal]) })
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.any([AbortSignal.timeout(attemptTimeoutMs), stopping.signal]),
+      })
       await response.body?.cancel()
       return response.ok ? undefined : `it answered ${response.status}`
     } catch (error) {
-      return error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
+      return error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error)
     }
   }
 
@@ -70,11 +88,17 @@ export function createWebhook({ url, secret, retryDelaysMs = defaultRetryDelaysM
       onAttempt?.({ payload, attempt: attempts, problem, retryInMs: wait })
       if (!problem) return
       if (wait === undefined) {
-        const why = stopping.signal.aborted ? 'the backend stopped before it arrived' : `gave up after ${attempts} attempts`
-        console.error(`Webhook: ${describe(payload)} was NOT delivered to ${url} (${problem}; ${why}). It is stored in the table.`)
+        const why = stopping.signal.aborted
+          ? 'the backend stopped before it arrived'
+          : `gave up after ${attempts} attempts`
+        console.error(
+          `Webhook: ${describe(payload)} was NOT delivered to ${url} (${problem}; ${why}). It is stored in the table.`,
+        )
         return
       }
-      console.warn(`Webhook: ${describe(payload)} not delivered to ${url} (${problem}); trying again in ${wait / 1000} s.`)
+      console.warn(
+        `Webhook: ${describe(payload)} not delivered to ${url} (${problem}); trying again in ${wait / 1000} s.`,
+      )
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, wait)
         stopping.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })

@@ -24,7 +24,17 @@ export interface LocalMail {
 
 export const functionPath = '/functions/v1/notify-enquiry'
 
-export async function startLocalMail({ outboxDir, from, to, port = 0 }: { outboxDir: string; from: string; to: string[]; port?: number }): Promise<LocalMail> {
+export async function startLocalMail({
+  outboxDir,
+  from,
+  to,
+  port = 0,
+}: {
+  outboxDir: string
+  from: string
+  to: string[]
+  port?: number
+}): Promise<LocalMail> {
   const secret = randomUUID()
   const apiKey = randomUUID()
   // The API's own address is known once it listens.
@@ -36,11 +46,22 @@ export async function startLocalMail({ outboxDir, from, to, port = 0 }: { outbox
     const known = idempotencyKey && sent.get(idempotencyKey)
     if (known) return known
     const id = randomUUID()
-    const message = new MailComposer({ from: email.from, to: email.to, replyTo: email.reply_to, subject: email.subject, text: email.text, date: new Date(), messageId: `<${id}@outbox.local>` })
+    const message = new MailComposer({
+      from: email.from,
+      to: email.to,
+      replyTo: email.reply_to,
+      subject: email.subject,
+      text: email.text,
+      date: new Date(),
+      messageId: `<${id}@outbox.local>`,
+    })
     const eml = await message.compile().build()
     await mkdir(outboxDir, { recursive: true })
     // The .eml opens in any mail app; beside it, the API call as the function made it, for `npm run outbox`.
-    const base = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`)
+    const base = join(
+      outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`,
+    )
     await writeFile(`${base}.eml`, eml)
     // The .json marks the email as sent, so it appears whole (written aside, then renamed) and last.
     await writeFile(`${base}.json.partial`, `${JSON.stringify(email, null, 2)}\n`)
@@ -50,13 +71,15 @@ export async function startLocalMail({ outboxDir, from, to, port = 0 }: { outbox
   }
 
   const server = createServer(async (req, res) => {
-    const answer = (response: Response) => response.text().then((body) => res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(body))
+    const answer = (response: Response) =>
+      response.text().then((body) => res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(body))
     try {
       const request = await toRequest(req)
       const path = new URL(request.url).pathname
       if (path === functionPath) return await answer(await handleWebhook(request, settings))
       if (path === '/emails' && request.method === 'POST') {
-        if (request.headers.get('authorization') !== `Bearer ${apiKey}`) return await answer(Response.json({ message: 'API key is invalid' }, { status: 401 }))
+        if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
+          return await answer(Response.json({ message: 'API key is invalid' }, { status: 401 }))
         const id = await capture((await request.json()) as Email, request.headers.get('idempotency-key'))
         return await answer(Response.json({ id }))
       }
@@ -83,7 +106,12 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined })
+  return new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  })
 }

@@ -10,8 +10,16 @@ export const outboxDir = join(import.meta.dirname, '..', '..', '..', '.local', '
 
 export async function listOutbox(dir = outboxDir): Promise<{ file: string; email: Email }[]> {
   const files = await readdir(dir).catch(() => [])
-  const names = files.filter((file) => file.endsWith('.json')).sort().reverse()
-  return Promise.all(names.map(async (file) => ({ file: join(dir, file.replace(/\.json$/, '.eml')), email: JSON.parse(await readFile(join(dir, file), 'utf8')) as Email })))
+  const names = files
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse()
+  return Promise.all(
+    names.map(async (file) => ({
+      file: join(dir, file.replace(/\.json$/, '.eml')),
+      email: JSON.parse(await readFile(join(dir, file), 'utf8')) as Email,
+    })),
+  )
 }
 
 export function describeEmail({ file, email }: { file: string; email: Email }): string {
@@ -35,7 +43,9 @@ if (import.meta.filename === process.argv[1]) {
       const stamp = relative(outboxDir, file).slice(0, 19)
       console.log(`${stamp.slice(0, 10)} ${stamp.slice(11).replaceAll('-', ':')} UTC  ${terminalText(email.subject)}`)
     }
-    console.log(`\n${emails.length} email${emails.length === 1 ? '' : 's'} in ${relative(process.cwd(), outboxDir)}/. The newest:\n`)
+    console.log(
+      `\n${emails.length} email${emails.length === 1 ? '' : 's'} in ${relative(process.cwd(), outboxDir)}/. The newest:\n`,
+    )
     console.log(describeEmail(emails[0]!))
   }
 }

@@ -19,27 +19,59 @@ export interface TemporaryPostgres {
 function binDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN
   const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root).filter((version) => existsSync(join(root, version, 'bin', 'initdb'))) : []
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
+    : []
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
-  if (!newest) throw new Error('PostgreSQL is not installed: run `npm run test:setup` (it installs Debian\'s postgresql).')
+  if (!newest)
+    throw new Error("PostgreSQL is not installed: run `npm run test:setup` (it installs Debian's postgresql).")
   return join(root, newest, 'bin')
 }
 
 /** `settings` are extra server settings, e.g. { shared_preload_libraries: 'pg_cron' }. */
-export async function startTemporaryPostgres({ settings = {} }: { settings?: Record<string, string> } = {}): Promise<TemporaryPostgres> {
+export async function startTemporaryPostgres({
+  settings = {},
+}: { settings?: Record<string, string> } = {}): Promise<TemporaryPostgres> {
   const bin = binDir()
   const folder = mkdtempSync(join(tmpdir(), 'site-postgres-'))
   const asRoot = process.getuid?.() === 0
   // Root hands the folder to the postgres user and runs the server programs as that user.
-  const user = asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : {}
+  const user = asRoot
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+        gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+      }
+    : {}
   if (user.uid !== undefined) chownSync(folder, user.uid, user.gid)
   const data = join(folder, 'data')
-  execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'], { stdio: 'pipe', cwd: folder, ...user })
+  execFileSync(
+    join(bin, 'initdb'),
+    ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'],
+    { stdio: 'pipe', cwd: folder, ...user },
+  )
 
   const port = await freePort()
   const server: ChildProcess = spawn(
     join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      folder,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'], cwd: folder, ...user },
   )
   let log = ''

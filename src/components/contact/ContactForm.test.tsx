@@ -8,7 +8,8 @@ import { readBody, textOf } from '../../../scripts/build/html'
 
 const form = contactPage.form
 /** The ids of a collection in content/, from its file names. */
-const entriesOf = (folder: string) => readdirSync(join(import.meta.dirname, '../../../content', folder)).map((file) => file.replace(/\.yaml$/, ''))
+const entriesOf = (folder: string) =>
+  readdirSync(join(import.meta.dirname, '../../../content', folder)).map((file) => file.replace(/\.yaml$/, ''))
 /** The form as the server renders it, read as a page. */
 const rendered = (element: React.ReactNode = <ContactForm />) => readBody(renderToStaticMarkup(element))
 const classesOf = (element: Element | null) => element?.getAttribute('class')?.split(' ') ?? []
@@ -29,7 +30,9 @@ describe('ContactForm', () => {
     const page = rendered()
     const countryCodes = [...page.querySelectorAll('select[name="countryCode"] option')]
     expect(countryCodes).toHaveLength(form.countryCodes.length)
-    expect(countryCodes.filter((option) => option.hasAttribute('selected')).map((option) => option.getAttribute('value'))).toEqual([form.defaultCountryCode])
+    expect(
+      countryCodes.filter((option) => option.hasAttribute('selected')).map((option) => option.getAttribute('value')),
+    ).toEqual([form.defaultCountryCode])
     expect(page.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true)
     expect(page.querySelector('textarea')?.getAttribute('rows')).toBe('4')
   })
@@ -37,10 +40,17 @@ describe('ContactForm', () => {
   it('offers General enquiry, each project and each case study as topics, with none chosen before hydration', () => {
     const topic = rendered().querySelector('select[name="topic"]')!
     const [first, ...others] = topic.querySelectorAll('option')
-    expect([first!.getAttribute('value'), first!.hasAttribute('selected'), textOf(first)]).toEqual(['', true, form.topic.general])
+    expect([first!.getAttribute('value'), first!.hasAttribute('selected'), textOf(first)]).toEqual([
+      '',
+      true,
+      form.topic.general,
+    ])
     expect(others.filter((option) => option.hasAttribute('selected'))).toEqual([])
     expect([...topic.children].indexOf(first!), 'General enquiry comes first, outside the groups').toBe(0)
-    expect([...topic.querySelectorAll('optgroup')].map((group) => group.getAttribute('label'))).toEqual([form.topic.solutionsGroup, form.topic.caseStudiesGroup])
+    expect([...topic.querySelectorAll('optgroup')].map((group) => group.getAttribute('label'))).toEqual([
+      form.topic.solutionsGroup,
+      form.topic.caseStudiesGroup,
+    ])
     const values = others.map((option) => option.getAttribute('value'))
     expect(values).toEqual(expect.arrayContaining([...entriesOf('solutions'), ...entriesOf('case-studies')]))
     expect(values).toHaveLength(entriesOf('solutions').length + entriesOf('case-studies').length)

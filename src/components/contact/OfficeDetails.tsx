@@ -14,7 +14,10 @@ function Detail({ icon, label, children }: DetailProps) {
   return (
     <div className="relative min-h-10 pl-14">
       <dt className="text-sm font-semibold text-ink">
-        <span aria-hidden="true" className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100"
+        >
           {icon}
         </span>
         {label}
@@ -24,7 +27,8 @@ function Detail({ icon, label, children }: DetailProps) {
   )
 }
 
-const linkClasses = 'font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700'
+const linkClasses =
+  'font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700'
 
 /** Where the company is and how to reach it directly, from the site file. */
 export function OfficeDetails() {

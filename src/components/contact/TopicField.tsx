@@ -15,7 +15,13 @@ export function TopicField({ value, onChange }: TopicFieldProps) {
   return (
     <Field id="contact-topic" label={copy.label} className="sm:col-span-2">
       {(control) => (
-        <select {...control} name="topic" value={value} onChange={(event) => onChange(event.target.value)} className={controlClasses('w-full pr-8')}>
+        <select
+          {...control}
+          name="topic"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={controlClasses('w-full pr-8')}
+        >
           <option value="">{copy.general}</option>
           {topicGroups.map((group) => (
             <optgroup key={group.label} label={group.label}>

@@ -10,7 +10,11 @@ const topic = 'Topic: Disha'
 
 describe('problemMessages', () => {
   it("gives each field's problem in the content file's words", () => {
-    expect(problemMessages({ name: 'required', email: 'invalid', phone: 'invalid' }, '')).toEqual({ name: copy.required.name, email: copy.invalid.email, phone: copy.invalid.phone })
+    expect(problemMessages({ name: 'required', email: 'invalid', phone: 'invalid' }, '')).toEqual({
+      name: copy.required.name,
+      email: copy.invalid.email,
+      phone: copy.invalid.phone,
+    })
   })
 
   it("names a too-long field's limit, the message's less the room its topic line takes", () => {

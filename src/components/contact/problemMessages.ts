@@ -8,10 +8,16 @@ const copy = contactPage.form.problems
 export type ProblemMessages = Partial<Record<ContactField, string>>
 
 /** The message for each field with a problem; `topic` is the line stored above the message, which takes some of its room. */
-export function problemMessages(problems: Partial<Record<ContactField, ContactProblem>>, topic: string): ProblemMessages {
+export function problemMessages(
+  problems: Partial<Record<ContactField, ContactProblem>>,
+  topic: string,
+): ProblemMessages {
   const messages: ProblemMessages = {}
   for (const [field, problem] of Object.entries(problems) as [ContactField, ContactProblem | undefined][]) {
-    if (problem === 'tooLong') messages[field] = fillWords(copy.tooLong, { max: field === 'message' ? messageRoom(topic) : contactFieldLimits[field] })
+    if (problem === 'tooLong')
+      messages[field] = fillWords(copy.tooLong, {
+        max: field === 'message' ? messageRoom(topic) : contactFieldLimits[field],
+      })
     else if (problem === 'required') messages[field] = copy.required[field as keyof typeof copy.required]
     else if (problem === 'invalid') messages[field] = copy.invalid[field as keyof typeof copy.invalid]
   }

@@ -10,7 +10,15 @@ vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => {}) }))
 vi.mock('@/lib/submitContactMessage', () => ({ submitContactMessage: vi.fn() }))
 
 const notices = contactPage.form.notices
-const values: ContactFormValues = { name: 'Asha Rao', email: 'asha@example.com', countryCode: '+91', phone: '', company: '', message: 'A pilot, please.', topic: '' }
+const values: ContactFormValues = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  countryCode: '+91',
+  phone: '',
+  company: '',
+  message: 'A pilot, please.',
+  topic: '',
+}
 
 /** A window that only keeps its listeners, to ask whether leaving the page would be held up. */
 function pageWindow() {
@@ -28,13 +36,19 @@ function pageWindow() {
 
 let page: ReturnType<typeof pageWindow>
 const events: string[] = []
-const outcome = { onSent: () => void events.push('sent'), onRefused: (field: string, message: string) => void events.push(`refused ${field}: ${message}`) }
+const outcome = {
+  onSent: () => void events.push('sent'),
+  onRefused: (field: string, message: string) => void events.push(`refused ${field}: ${message}`),
+}
 
 beforeEach(() => {
   page = pageWindow()
   vi.stubGlobal('window', page)
   events.length = 0
-  vi.mocked(notify).mockImplementation(async (notice) => void events.push(`${notice.tone} notice: ${notice.description}${notice.link ? ` + ${notice.link.label}` : ''}`))
+  vi.mocked(notify).mockImplementation(
+    async (notice) =>
+      void events.push(`${notice.tone} notice: ${notice.description}${notice.link ? ` + ${notice.link.label}` : ''}`),
+  )
 })
 
 afterEach(() => {
@@ -70,9 +84,16 @@ describe('sendEnquiry', () => {
   })
 
   it('names a refused field before the notice, which offers to send the message by email', async () => {
-    vi.mocked(submitContactMessage).mockResolvedValue({ success: false, message: notices.refused.phone, field: 'phone' })
+    vi.mocked(submitContactMessage).mockResolvedValue({
+      success: false,
+      message: notices.refused.phone,
+      field: 'phone',
+    })
     await sendEnquiry(values, outcome)
-    expect(events).toEqual([`refused phone: ${notices.refused.phone}`, `destructive notice: ${notices.refused.phone} + ${notices.emailInstead}`])
+    expect(events).toEqual([
+      `refused phone: ${notices.refused.phone}`,
+      `destructive notice: ${notices.refused.phone} + ${notices.emailInstead}`,
+    ])
     const link = vi.mocked(notify).mock.calls[0]![0].link!
     expect(link.href).toMatch(/^mailto:[^?]+\?subject=.*&body=A%20pilot%2C%20please\./)
   })

@@ -31,10 +31,17 @@ export async function sendEnquiry(values: ContactFormValues, { onSent, onRefused
   saveDraft(values)
   window.addEventListener('beforeunload', holdPage)
   const failed = (description: string) =>
-    notify({ tone: 'destructive', title: notices.errorTitle, description, link: { href: enquiryMailto(site.contact.email, values, notices.emailSubject), label: notices.emailInstead } })
+    notify({
+      tone: 'destructive',
+      title: notices.errorTitle,
+      description,
+      link: { href: enquiryMailto(site.contact.email, values, notices.emailSubject), label: notices.emailInstead },
+    })
   try {
     // Once the server has answered, leaving no longer risks anything.
-    const result = await submitContactMessage(values, { idempotencyKey: idempotencyKeyFor(values) }).finally(() => window.removeEventListener('beforeunload', holdPage))
+    const result = await submitContactMessage(values, { idempotencyKey: idempotencyKeyFor(values) }).finally(() =>
+      window.removeEventListener('beforeunload', holdPage),
+    )
     if (result.success) {
       clearDraft()
       onSent()

@@ -7,7 +7,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { contactPage } from '@/content/contact'
-import { contactFields, contactProblems, messageRoom, type ContactField, type ContactFormValues } from '@/lib/contactForm'
+import {
+  contactFields,
+  contactProblems,
+  messageRoom,
+  type ContactField,
+  type ContactFormValues,
+} from '@/lib/contactForm'
 import { loadDraft, saveDraft } from '@/lib/contactDraft'
 import { findTopic, topicLine } from '@/lib/contactTopics'
 import { useQueryParam } from '@/lib/useQueryParam'
@@ -71,8 +77,10 @@ export function useContactForm() {
     if (!form || !draft) return
     for (const [name, value] of Object.entries(draft)) {
       const control = form.elements.namedItem(name)
-      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && !control.value) control.value = value
-      if (control instanceof HTMLSelectElement && control.querySelector(`option[value="${CSS.escape(value)}"]`)) control.value = value
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && !control.value)
+        control.value = value
+      if (control instanceof HTMLSelectElement && control.querySelector(`option[value="${CSS.escape(value)}"]`))
+        control.value = value
     }
   }, [])
 

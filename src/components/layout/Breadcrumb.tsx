@@ -24,7 +24,9 @@ export function Breadcrumb({ name, parents }: { name: string; parents: Crumb[] }
               <SmartLink
                 href={crumb.path}
                 aria-current={current ? 'page' : undefined}
-                className={current ? 'truncate font-medium text-ink' : 'rounded-sm hover:text-brand-700 hover:underline'}
+                className={
+                  current ? 'truncate font-medium text-ink' : 'rounded-sm hover:text-brand-700 hover:underline'
+                }
               >
                 {crumb.name}
               </SmartLink>

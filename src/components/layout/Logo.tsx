@@ -14,7 +14,11 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         />
         <circle cx="24" cy="9" r="2.5" className="fill-accent-500" />
       </svg>
-      <span className={inverse ? 'text-lg font-bold tracking-tight text-white' : 'text-lg font-bold tracking-tight text-ink'}>
+      <span
+        className={
+          inverse ? 'text-lg font-bold tracking-tight text-white' : 'text-lg font-bold tracking-tight text-ink'
+        }
+      >
         {site.shortName}
       </span>
     </SmartLink>

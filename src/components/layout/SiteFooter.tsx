@@ -11,7 +11,10 @@ const { footer, social } = site
 
 const columns: { title: string; links: ContentLink[] }[] = [
   footer.company,
-  { title: footer.projectsTitle, links: solutions.map((solution) => ({ label: solution.name, href: solutionPath(solution.slug) })) },
+  {
+    title: footer.projectsTitle,
+    links: solutions.map((solution) => ({ label: solution.name, href: solutionPath(solution.slug) })),
+  },
   footer.legal,
 ]
 

@@ -22,7 +22,10 @@ const desktopLink = (current: boolean) =>
   )
 
 const mobileLink = (current: boolean) =>
-  cn('block rounded-control px-3 py-3 text-base font-medium', current ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface-alt')
+  cn(
+    'block rounded-control px-3 py-3 text-base font-medium',
+    current ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface-alt',
+  )
 
 interface NavItemsProps {
   isCurrent: (href: string) => boolean
@@ -36,7 +39,11 @@ function NavItems({ isCurrent, listClassName, linkClassName }: NavItemsProps) {
     <ul className={listClassName}>
       {site.navigation.main.map((item) => (
         <li key={item.href}>
-          <SmartLink href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined} className={linkClassName(isCurrent(item.href))}>
+          <SmartLink
+            href={item.href}
+            aria-current={isCurrent(item.href) ? 'page' : undefined}
+            className={linkClassName(isCurrent(item.href))}
+          >
             {item.label}
           </SmartLink>
         </li>
@@ -76,7 +83,8 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [menuOpen])
 
-  const isCurrent = (href: string) => highlightActive && matchPath({ path: href, end: false }, location.pathname) !== null
+  const isCurrent = (href: string) =>
+    highlightActive && matchPath({ path: href, end: false }, location.pathname) !== null
 
   return (
     <header

@@ -20,7 +20,14 @@ interface ResponsiveImageProps {
  * A content image in AVIF or WebP at the width the layout needs. Until it has loaded, it shows a
  * tiny inline placeholder, blurred and slightly enlarged (see `.blur-up` in styles.css).
  */
-export function ResponsiveImage({ image, sizes, alt = '', priority = false, className, fill = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  alt = '',
+  priority = false,
+  className,
+  fill = false,
+}: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false)
   const markLoaded = useCallback(() => setLoaded(true), [])
   // An image can finish loading before hydration attaches onLoad: it is then already complete.
@@ -29,8 +36,15 @@ export function ResponsiveImage({ image, sizes, alt = '', priority = false, clas
   }, [])
 
   return (
-    <span className={cn('block overflow-hidden bg-brand-100', fill ? 'absolute inset-0 size-full' : 'relative', className)}>
-      <img src={image.placeholder} alt="" aria-hidden="true" className="blur-up-placeholder absolute inset-0 size-full object-cover" />
+    <span
+      className={cn('block overflow-hidden bg-brand-100', fill ? 'absolute inset-0 size-full' : 'relative', className)}
+    >
+      <img
+        src={image.placeholder}
+        alt=""
+        aria-hidden="true"
+        className="blur-up-placeholder absolute inset-0 size-full object-cover"
+      />
       <picture>
         {Object.entries(image.sources).map(([format, srcSet]) => (
           <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />

@@ -32,7 +32,12 @@ export function VideoEmbed({ video, label, className }: VideoEmbedProps) {
   }, [playing])
 
   return (
-    <div className={cn('relative isolate aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-line', className)}>
+    <div
+      className={cn(
+        'relative isolate aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-line',
+        className,
+      )}
+    >
       {playing ? (
         <iframe
           ref={player}
@@ -69,7 +74,11 @@ export function VideoEmbed({ video, label, className }: VideoEmbedProps) {
           </span>
           <span className="p-4 sm:p-6">
             <span className="sr-only">{site.ui.playVideo}: </span>
-            {label && <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase sm:text-sm">{label}</span>}
+            {label && (
+              <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase sm:text-sm">
+                {label}
+              </span>
+            )}
             <span className="mt-1 block font-semibold text-balance text-white sm:text-lg">{video.title}</span>
           </span>
         </button>
@@ -77,7 +86,11 @@ export function VideoEmbed({ video, label, className }: VideoEmbedProps) {
       {coming && (
         // Present from the start, so that screen readers announce the sentence when it appears.
         <p role="status" className={cn('absolute inset-x-4 top-4 text-center sm:top-6', !pressed && 'sr-only')}>
-          {pressed && <span className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-raised">{site.ui.videoComing}</span>}
+          {pressed && (
+            <span className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-raised">
+              {site.ui.videoComing}
+            </span>
+          )}
         </p>
       )}
     </div>

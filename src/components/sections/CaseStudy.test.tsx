@@ -6,7 +6,11 @@ import { CaseStudyBrowser } from './CaseStudyBrowser'
 import { CaseStudyStory } from './CaseStudyStory'
 import { headingsIn, readBody, textOf } from '../../../scripts/build/html'
 
-const image = { sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' }, img: { src: '/a.webp', w: 480, h: 300 }, placeholder: 'data:image/webp;base64,AA==' }
+const image = {
+  sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' },
+  img: { src: '/a.webp', w: 480, h: 300 },
+  placeholder: 'data:image/webp;base64,AA==',
+}
 
 const study: CaseStudy = {
   id: 'sample',
@@ -34,7 +38,9 @@ describe('the case study grid', () => {
 
   it('offers All and one button per category of the studies, with All pressed', () => {
     const page = read(<CaseStudyBrowser studies={[study, { ...study, id: 'other' }]} labels={pages.caseStudies} />)
-    expect([...page.querySelectorAll('button')].map((button) => [textOf(button), button.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      [...page.querySelectorAll('button')].map((button) => [textOf(button), button.getAttribute('aria-pressed')]),
+    ).toEqual([
       [pages.caseStudies.allLabel, 'true'],
       ['Healthcare AI', 'false'],
     ])
@@ -44,7 +50,9 @@ describe('the case study grid', () => {
 
 describe('a case study page body', () => {
   it('splits the challenge into paragraphs', () => {
-    const paragraphs = [...read(<CaseStudyStory study={study} labels={pages.caseStudy} />).querySelectorAll('p')].map(textOf)
+    const paragraphs = [...read(<CaseStudyStory study={study} labels={pages.caseStudy} />).querySelectorAll('p')].map(
+      textOf,
+    )
     expect(paragraphs).toEqual(expect.arrayContaining(['First paragraph.', 'Second paragraph.']))
     expect(paragraphs.indexOf('Second paragraph.')).toBe(paragraphs.indexOf('First paragraph.') + 1)
   })
@@ -57,7 +65,10 @@ describe('a case study page body', () => {
 
   it('shows the quote, author and role of a testimonial', () => {
     const page = read(
-      <CaseStudyStory study={{ ...study, testimonial: { quote: 'It works.', author: 'Asha R.', role: 'Head of IT' } }} labels={pages.caseStudy} />,
+      <CaseStudyStory
+        study={{ ...study, testimonial: { quote: 'It works.', author: 'Asha R.', role: 'Head of IT' } }}
+        labels={pages.caseStudy}
+      />,
     )
     expect(headingsIn(page, 2)).toContain(pages.caseStudy.testimonialHeading)
     expect(textOf(page.querySelector('blockquote'))).toBe('“It works.”')

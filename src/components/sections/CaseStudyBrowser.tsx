@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn'
 import { Container } from '@/components/ui/Container'
 import { CaseStudyCard } from './CaseStudyCard'
 
-type Labels = Pick<Pages['caseStudies'], 'gridId' | 'filterLabel' | 'allLabel' | 'emptyMessage' | 'resultsAnnouncement' | 'readMoreLabel'>
+type Labels = Pick<
+  Pages['caseStudies'],
+  'gridId' | 'filterLabel' | 'allLabel' | 'emptyMessage' | 'resultsAnnouncement' | 'readMoreLabel'
+>
 
 interface CaseStudyBrowserProps {
   studies: CaseStudySummary[]
@@ -37,10 +40,12 @@ export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
     const button = row?.querySelector<HTMLElement>('[aria-pressed="true"]')
     if (!row || !button) return
     const left = button.offsetLeft - row.offsetLeft
-    if (left < row.scrollLeft || left + button.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - 20
+    if (left < row.scrollLeft || left + button.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = left - 20
   }, [selected])
 
-  const choose = (category: CaseStudyCategory | null) => setQueryParam(CATEGORY_PARAM, category && categorySlug(category))
+  const choose = (category: CaseStudyCategory | null) =>
+    setQueryParam(CATEGORY_PARAM, category && categorySlug(category))
 
   return (
     <section id={labels.gridId} aria-label={labels.filterLabel} className="py-section">
@@ -59,7 +64,9 @@ export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
               onClick={() => choose(category)}
               className={cn(
                 'h-10 shrink-0 cursor-pointer rounded-full px-4 whitespace-nowrap text-sm font-semibold ring-1 transition-colors ring-inset',
-                selected === category ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink ring-line hover:bg-surface-alt hover:ring-brand-200',
+                selected === category
+                  ? 'bg-brand-600 text-white ring-brand-600'
+                  : 'bg-white text-ink ring-line hover:bg-surface-alt hover:ring-brand-200',
               )}
             >
               {label}
@@ -78,7 +85,9 @@ export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
             ))}
           </ul>
         ) : (
-          <p className="mt-10 rounded-card bg-surface-alt p-10 text-center text-muted ring-1 ring-line">{labels.emptyMessage}</p>
+          <p className="mt-10 rounded-card bg-surface-alt p-10 text-center text-muted ring-1 ring-line">
+            {labels.emptyMessage}
+          </p>
         )}
       </Container>
     </section>

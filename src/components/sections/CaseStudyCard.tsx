@@ -28,7 +28,10 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummar
           </SmartLink>
         </h2>
         <p className="mt-2 line-clamp-2 leading-7 text-muted">{study.summary}</p>
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 group-hover:text-brand-800">
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 group-hover:text-brand-800"
+        >
           {readMoreLabel}
           <Icon icon={icons.arrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

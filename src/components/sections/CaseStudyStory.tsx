@@ -52,8 +52,13 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
         <aside className="space-y-8 lg:col-start-2 lg:row-start-2">
           {study.testimonial && (
             <Card className="relative overflow-hidden">
-              <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500" />
-              <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.testimonialHeading}</h2>
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500"
+              />
+              <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {labels.testimonialHeading}
+              </h2>
               <figure className="mt-4">
                 <blockquote className="text-lg leading-8 text-ink">“{study.testimonial.quote}”</blockquote>
                 <figcaption className="mt-5 text-sm">

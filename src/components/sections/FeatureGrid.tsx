@@ -7,7 +7,12 @@ import { Section, type ListSectionProps } from './Section'
 export function FeatureGrid({ items, tone, ...intro }: ListSectionProps<FeatureItem>) {
   return (
     <Section {...intro} tone={tone}>
-      <ul className={cn('grid gap-5 sm:grid-cols-2', items.length % 4 === 0 && items.length > 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-2 xl:gap-6')}>
+      <ul
+        className={cn(
+          'grid gap-5 sm:grid-cols-2',
+          items.length % 4 === 0 && items.length > 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-2 xl:gap-6',
+        )}
+      >
         {items.map((item) => (
           <TileItem key={item.title} variant="feature" icon={item.icon} title={item.title} text={item.description} />
         ))}

@@ -54,7 +54,12 @@ export function Hero({ breadcrumb, eyebrow, note, heading, lead, actions = [], a
               {note && <p className="text-sm font-medium text-muted">{note}</p>}
             </div>
           )}
-          <h1 className={cn('mt-5 font-extrabold text-ink', size === 'home' ? 'text-display' : 'text-title sm:text-5xl sm:leading-tight')}>
+          <h1
+            className={cn(
+              'mt-5 font-extrabold text-ink',
+              size === 'home' ? 'text-display' : 'text-title sm:text-5xl sm:leading-tight',
+            )}
+          >
             {heading}
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-muted">{lead}</p>

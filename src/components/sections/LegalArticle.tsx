@@ -12,7 +12,8 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
 
   // A printed "/privacy" leads nowhere: give each site link its full address for the print stylesheet.
   useEffect(() => {
-    for (const link of article.current?.querySelectorAll<HTMLAnchorElement>('a[href^="/"]') ?? []) link.dataset.address = link.href
+    for (const link of article.current?.querySelectorAll<HTMLAnchorElement>('a[href^="/"]') ?? [])
+      link.dataset.address = link.href
   }, [document])
 
   return (
@@ -24,7 +25,10 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
             {formatDate(document.lastUpdated)}
           </time>
         </p>
-        <nav aria-labelledby="table-of-contents" className="mt-6 rounded-card bg-surface-alt p-5 ring-1 ring-line print:hidden">
+        <nav
+          aria-labelledby="table-of-contents"
+          className="mt-6 rounded-card bg-surface-alt p-5 ring-1 ring-line print:hidden"
+        >
           <h2 id="table-of-contents" className="text-sm font-semibold tracking-wide text-ink uppercase">
             {site.ui.onThisPage}
           </h2>

@@ -17,7 +17,10 @@ export function PageActions({ actions: [back, next], onward }: PageActionsProps)
   return (
     <Container>
       {/* The rule sits inside the container's padding, so it is as wide as the content above it. */}
-      <div data-page-actions className="flex flex-col-reverse gap-3 border-t border-line pt-10 pb-16 sm:flex-row sm:items-center sm:justify-between sm:pb-20">
+      <div
+        data-page-actions
+        className="flex flex-col-reverse gap-3 border-t border-line pt-10 pb-16 sm:flex-row sm:items-center sm:justify-between sm:pb-20"
+      >
         {back && (
           <SmartLink href={back.href} className={buttonClasses('secondary', 'lg')}>
             <Icon icon={icons.arrowLeft} className="size-4" />
@@ -26,12 +29,21 @@ export function PageActions({ actions: [back, next], onward }: PageActionsProps)
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:gap-8">
           {onward && (
-            <SmartLink href={onward.href} rel="next" className="group flex min-w-0 items-center justify-between gap-3 rounded-control px-1 py-2 sm:max-w-xs sm:text-right">
+            <SmartLink
+              href={onward.href}
+              rel="next"
+              className="group flex min-w-0 items-center justify-between gap-3 rounded-control px-1 py-2 sm:max-w-xs sm:text-right"
+            >
               <span className="min-w-0">
-                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">{onward.label}</span>{' '}
+                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  {onward.label}
+                </span>{' '}
                 <span className="mt-0.5 block font-semibold text-ink group-hover:text-brand-700">{onward.name}</span>
               </span>
-              <Icon icon={icons.arrowRight} className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" />
+              <Icon
+                icon={icons.arrowRight}
+                className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+              />
             </SmartLink>
           )}
           {next && (

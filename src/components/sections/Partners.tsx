@@ -8,7 +8,10 @@ export function Partners({ items, tone, ...intro }: ListSectionProps<FeatureItem
     <Section {...intro} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
-          <li key={item.title} className="relative isolate overflow-hidden rounded-card bg-brand-900 p-8 text-white shadow-raised">
+          <li
+            key={item.title}
+            className="relative isolate overflow-hidden rounded-card bg-brand-900 p-8 text-white shadow-raised"
+          >
             <span
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_14rem_at_100%_0%,rgb(59_100_232/0.5),transparent_70%)]"

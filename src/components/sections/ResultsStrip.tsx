@@ -20,12 +20,21 @@ export function ResultsStrip({ results, action, ...intro }: ResultsStripProps) {
     <Section {...intro} tone="tinted">
       <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {results.map((study) => (
-          <li key={study.id} className="group relative flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6">
+          <li
+            key={study.id}
+            className="group relative flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6"
+          >
             <Stat headline={study.headline} />
-            <SmartLink href={caseStudyPath(study.id)} className="mt-auto inline-flex items-center gap-1 pt-4 text-sm text-muted after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700">
+            <SmartLink
+              href={caseStudyPath(study.id)}
+              className="mt-auto inline-flex items-center gap-1 pt-4 text-sm text-muted after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700"
+            >
               <span className="sr-only">{study.title}: </span>
               {study.client}
-              <Icon icon={icons.arrowRight} className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5" />
+              <Icon
+                icon={icons.arrowRight}
+                className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5"
+              />
             </SmartLink>
           </li>
         ))}

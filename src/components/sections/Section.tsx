@@ -28,13 +28,7 @@ export function Section({ id, eyebrow, heading, lead, tone = 'plain', align = 'c
   return (
     <section id={id} aria-labelledby={headingId} className={cn('py-section', tone === 'tinted' && 'bg-surface-alt')}>
       <Container>
-        <SectionHeading
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          lead={lead}
-          align={align}
-        />
+        <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} lead={lead} align={align} />
         <div className="mt-12 sm:mt-14">{children}</div>
       </Container>
     </section>

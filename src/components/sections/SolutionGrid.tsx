@@ -21,7 +21,11 @@ export function SolutionGrid({ linkLabel, solutions, ...intro }: SolutionGridPro
             key={solution.slug}
             className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised"
           >
-            <ResponsiveImage image={solution.imageUrl} sizes="(min-width: 1152px) 548px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9]" />
+            <ResponsiveImage
+              image={solution.imageUrl}
+              sizes="(min-width: 1152px) 548px, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[16/9]"
+            />
             <div className="flex flex-1 flex-col px-7 pb-7">
               <span className="relative -mt-6 mb-5 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-card ring-4 ring-white">
                 <Icon icon={solution.icon} className="size-6" />

@@ -20,5 +20,7 @@ function Body({ section, tone }: { section: SolutionSection; tone: SectionTone }
 
 /** The body sections of a solution page, in content order, on alternating backgrounds. */
 export function SolutionSections({ sections }: { sections: SolutionSection[] }) {
-  return sections.map((section, index) => <Body key={section.id} section={section} tone={index % 2 === 0 ? 'tinted' : 'plain'} />)
+  return sections.map((section, index) => (
+    <Body key={section.id} section={section} tone={index % 2 === 0 ? 'tinted' : 'plain'} />
+  ))
 }

@@ -12,7 +12,10 @@ export function Steps({ items, tone, ...intro }: ListSectionProps<StepItem>) {
             key={item.title}
             variant="step"
             mark={
-              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 font-bold text-white"
+              >
                 {index + 1}
               </span>
             }

@@ -19,7 +19,10 @@ export function WhoWeAre({ content }: { content: Home['about'] }) {
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
           {content.cards.map((card) => (
             <Card key={card.title} className="relative overflow-hidden">
-              <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500" />
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500"
+              />
               <IconTile icon={card.icon} tone="soft" size="lg" />
               <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
               <p className="mt-3 leading-7 text-muted">{card.text}</p>

@@ -6,9 +6,23 @@ const tones = {
   accent: 'bg-accent-50 text-accent-700 ring-accent-100',
 } as const
 
-export function Badge({ children, tone = 'brand', className }: { children: ReactNode; tone?: keyof typeof tones; className?: string }) {
+export function Badge({
+  children,
+  tone = 'brand',
+  className,
+}: {
+  children: ReactNode
+  tone?: keyof typeof tones
+  className?: string
+}) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   )

@@ -39,7 +39,9 @@ export function Field({ id, label, hint, problem, className, children }: FieldPr
           </span>
         )}
       </div>
-      <div className="mt-2">{children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}</div>
+      <div className="mt-2">
+        {children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}
+      </div>
       {problem && (
         <p id={problemId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
           <Icon icon={icons.circleAlert} className="mt-0.5 size-4 shrink-0" />

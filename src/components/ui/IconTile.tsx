@@ -14,9 +14,24 @@ const tones = {
 } as const
 
 /** An icon in a rounded square tile: the mark of a feature, a point, a card or a partner. */
-export function IconTile({ icon, tone, size = 'md' }: { icon: IconDrawing; tone: keyof typeof tones; size?: 'md' | 'lg' }) {
+export function IconTile({
+  icon,
+  tone,
+  size = 'md',
+}: {
+  icon: IconDrawing
+  tone: keyof typeof tones
+  size?: 'md' | 'lg'
+}) {
   return (
-    <span className={cn('flex', size === 'md' ? 'size-11 shrink-0' : 'size-12', 'items-center justify-center rounded-xl', tones[tone])}>
+    <span
+      className={cn(
+        'flex',
+        size === 'md' ? 'size-11 shrink-0' : 'size-12',
+        'items-center justify-center rounded-xl',
+        tones[tone],
+      )}
+    >
       <Icon icon={icon} className={size === 'md' ? 'size-5' : 'size-6'} />
     </span>
   )

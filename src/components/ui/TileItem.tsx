@@ -25,11 +25,18 @@ const variants = {
   },
 } as const
 
-type TileItemProps = { variant: keyof typeof variants; title: string; text: string } & ({ icon: IconDrawing } | { mark: ReactNode })
+type TileItemProps = { variant: keyof typeof variants; title: string; text: string } & (
+  { icon: IconDrawing } | { mark: ReactNode }
+)
 
 /** One item of a list of short points: an icon in a tile (or another mark, such as a step number) beside a title and a sentence. */
 export function TileItem({ variant, title, text, ...beside }: TileItemProps) {
-  const { item, tile, title: [Title, titleClassName], text: textClassName } = variants[variant]
+  const {
+    item,
+    tile,
+    title: [Title, titleClassName],
+    text: textClassName,
+  } = variants[variant]
   return (
     <li className={item}>
       {'icon' in beside ? <IconTile icon={beside.icon} tone={tile} /> : beside.mark}

@@ -20,7 +20,14 @@ export function Toaster() {
   return (
     <Suspense fallback={null}>
       {/* Below the fixed header (4.5rem), so a notice never hides the navigation. */}
-      <SonnerToaster visibleToasts={1} position="top-center" offset={{ top: 84 }} mobileOffset={{ top: 80 }} richColors closeButton />
+      <SonnerToaster
+        visibleToasts={1}
+        position="top-center"
+        offset={{ top: 84 }}
+        mobileOffset={{ top: 80 }}
+        richColors
+        closeButton
+      />
       <Mounted />
     </Suspense>
   )

@@ -10,7 +10,12 @@ const enquiry = sampleEnquiry
 describe('enquiryEmail', () => {
   it('writes a plain-text email with every field, the visitor as Reply-To and the name in the subject', () => {
     const email = enquiryEmail(enquiry, settings)
-    expect(email).toMatchObject({ from: settings.from, to: settings.to, reply_to: 'asha@example.com', subject: 'New enquiry from Asha Rao, Greenfield School' })
+    expect(email).toMatchObject({
+      from: settings.from,
+      to: settings.to,
+      reply_to: 'asha@example.com',
+      subject: 'New enquiry from Asha Rao, Greenfield School',
+    })
     expect(email.text).toContain('Name:     Asha Rao\n')
     expect(email.text).toContain('Email:    asha@example.com\n')
     expect(email.text).toContain('Company:  Greenfield School\n')
@@ -28,17 +33,33 @@ describe('enquiryEmail', () => {
   })
 
   it('keeps line breaks and controls out of every header, so no field can add a header of its own', () => {
-    const email = enquiryEmail({ ...enquiry, name: 'Asha\r\nBcc: everyone@example.net', company: 'X\u2028Y\u0000Z', email: 'asha@example.com\r\nBcc: x@example.net' }, settings)
+    const email = enquiryEmail(
+      {
+        ...enquiry,
+        name: 'Asha\r\nBcc: everyone@example.net',
+        company: 'X\u2028Y\u0000Z',
+        email: 'asha@example.com\r\nBcc: x@example.net',
+      },
+      settings,
+    )
     expect(email.subject).toBe('New enquiry from Asha Bcc: everyone@example.net, X Y Z')
     expect(email.subject).not.toMatch(/[\r\n\u2028]/)
     // An address that is not one plain mailbox is not used as Reply-To at all.
     expect(email.reply_to).toBeUndefined()
-    for (const line of email.text.split('\n').slice(0, 8)) expect([...line].filter((character) => ['\r', '\u2028', '\u0000'].includes(character))).toEqual([])
+    for (const line of email.text.split('\n').slice(0, 8))
+      expect([...line].filter((character) => ['\r', '\u2028', '\u0000'].includes(character))).toEqual([])
   })
 
   it('uses only a plain mailbox as Reply-To', () => {
-    for (const email of ['asha@example.com?cc=x%40evil.example', 'asha@example.com, boss@example.com', 'Asha <asha@example.com>', 'asha@localhost']) expect(enquiryEmail({ ...enquiry, email }, settings).reply_to).toBeUndefined()
-    for (const email of ['asha.rao+pilot@greenfield.school', 'asha@schüle.example.de']) expect(enquiryEmail({ ...enquiry, email }, settings).reply_to).toBe(email)
+    for (const email of [
+      'asha@example.com?cc=x%40evil.example',
+      'asha@example.com, boss@example.com',
+      'Asha <asha@example.com>',
+      'asha@localhost',
+    ])
+      expect(enquiryEmail({ ...enquiry, email }, settings).reply_to).toBeUndefined()
+    for (const email of ['asha.rao+pilot@greenfield.school', 'asha@schüle.example.de'])
+      expect(enquiryEmail({ ...enquiry, email }, settings).reply_to).toBe(email)
   })
 
   it('keeps the message as typed but without controls or bidirectional overrides', () => {
@@ -47,7 +68,10 @@ describe('enquiryEmail', () => {
   })
 
   it('keeps bidirectional controls and other invisible format characters out of the subject', () => {
-    const email = enquiryEmail({ ...enquiry, name: '\u200FAsha\u2066 Rao\u202E', company: 'Green\u00ADfield\u200B School\uFEFF\u061C' }, settings)
+    const email = enquiryEmail(
+      { ...enquiry, name: '\u200FAsha\u2066 Rao\u202E', company: 'Green\u00ADfield\u200B School\uFEFF\u061C' },
+      settings,
+    )
     expect(email.subject).toBe('New enquiry from Asha Rao, Greenfield School')
     expect(email.text).toContain('Name:     Asha Rao\n')
   })

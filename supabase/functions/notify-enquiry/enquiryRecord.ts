@@ -47,7 +47,9 @@ const textFields = {
 } satisfies Record<Exclude<keyof Enquiry, 'id'>, { nullable: boolean; maxLength: number }>
 
 // A bigint identity: JSON carries it as a number, or as text when it is too large for one.
-const isRowId = (id: unknown) => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9][0-9]{0,18}$/.test(id))
+const isRowId = (id: unknown) =>
+  (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+  (typeof id === 'string' && /^[1-9][0-9]{0,18}$/.test(id))
 
 /** Every way the record is not a row the database could have stored, each naming its field. */
 export function recordProblems(record: unknown): string[] {
@@ -57,7 +59,8 @@ export function recordProblems(record: unknown): string[] {
   for (const [field, { nullable, maxLength }] of Object.entries(textFields)) {
     const value = row[field]
     if (typeof value === 'string') {
-      if ([...value].length > maxLength) problems.push(`record.${field} is longer than the ${maxLength} characters the database stores`)
+      if ([...value].length > maxLength)
+        problems.push(`record.${field} is longer than the ${maxLength} characters the database stores`)
     } else if (!(nullable && value === null)) {
       problems.push(`record.${field} must be text${nullable ? ' or null' : ''}`)
     }

@@ -35,7 +35,8 @@ function parsedJson(text: string): unknown {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 /**
  * Answers one webhook call: 401 without the right secret, 413 for a body over maxPayloadBytes, 400 for
@@ -43,23 +44,34 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
  * each field that is not), 502 when the email API refuses (so the caller may retry), 200 once sent.
  * The email API is asked with an idempotency key per enquiry, so a retried call sends one email.
  */
-export async function handleWebhook(request: Request, settings: Settings, send: typeof fetch = fetch): Promise<Response> {
+export async function handleWebhook(
+  request: Request,
+  settings: Settings,
+  send: typeof fetch = fetch,
+): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'Use POST' })
-  if (!sameSecret(request.headers.get(secretHeader) ?? '', settings.webhookSecret)) return json(401, { error: 'Wrong or missing webhook secret' })
+  if (!sameSecret(request.headers.get(secretHeader) ?? '', settings.webhookSecret))
+    return json(401, { error: 'Wrong or missing webhook secret' })
 
   // A body that breaks off while being read is refused below like any other that is not JSON.
   const body = await boundedText(request, maxPayloadBytes).catch(() => '')
   if (body === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
   const payload = parsedJson(body)
-  if (!isInsertIntoSubmissions(payload)) return json(400, { error: 'Expected a Database Webhook INSERT payload for public.contact_form_submissions' })
+  if (!isInsertIntoSubmissions(payload))
+    return json(400, { error: 'Expected a Database Webhook INSERT payload for public.contact_form_submissions' })
   const problems = recordProblems(payload.record)
-  if (problems.length > 0) return json(400, { error: `Not a row of public.contact_form_submissions: ${problems.join('; ')}` })
+  if (problems.length > 0)
+    return json(400, { error: `Not a row of public.contact_form_submissions: ${problems.join('; ')}` })
 
   const enquiry = payload.record as Enquiry
   const email = enquiryEmail(enquiry, settings)
   const response = await send(`${settings.apiUrl}/emails`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${settings.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': `new-enquiry/${enquiry.id}` },
+    headers: {
+      Authorization: `Bearer ${settings.apiKey}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': `new-enquiry/${enquiry.id}`,
+    },
     body: JSON.stringify(email),
   })
   if (!response.ok) {

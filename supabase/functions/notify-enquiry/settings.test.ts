@@ -4,11 +4,24 @@ import { settingNames, settingsFrom } from './settings.ts'
 
 describe('settingsFrom', () => {
   it('reads the secrets, with Resend as the default API and a list of recipients', () => {
-    const values: Record<string, string> = { [settingNames.webhookSecret]: 's', [settingNames.apiKey]: 'k', [settingNames.from]: 'f@example.org', [settingNames.to]: ' a@example.org, b@example.org ,' }
-    expect(settingsFrom((name) => values[name])).toEqual({ webhookSecret: 's', apiKey: 'k', apiUrl: 'https://api.resend.com', from: 'f@example.org', to: ['a@example.org', 'b@example.org'] })
+    const values: Record<string, string> = {
+      [settingNames.webhookSecret]: 's',
+      [settingNames.apiKey]: 'k',
+      [settingNames.from]: 'f@example.org',
+      [settingNames.to]: ' a@example.org, b@example.org ,',
+    }
+    expect(settingsFrom((name) => values[name])).toEqual({
+      webhookSecret: 's',
+      apiKey: 'k',
+      apiUrl: 'https://api.resend.com',
+      from: 'f@example.org',
+      to: ['a@example.org', 'b@example.org'],
+    })
   })
 
   it('names every missing secret', () => {
-    expect(() => settingsFrom(() => undefined)).toThrow('notify-enquiry is missing the secrets ENQUIRY_WEBHOOK_SECRET, RESEND_API_KEY, ENQUIRY_EMAIL_FROM, ENQUIRY_EMAIL_TO')
+    expect(() => settingsFrom(() => undefined)).toThrow(
+      'notify-enquiry is missing the secrets ENQUIRY_WEBHOOK_SECRET, RESEND_API_KEY, ENQUIRY_EMAIL_FROM, ENQUIRY_EMAIL_TO',
+    )
   })
 })

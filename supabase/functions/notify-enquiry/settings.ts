@@ -27,8 +27,11 @@ const defaultApiUrl = 'https://api.resend.com'
 /** Reads the settings, naming every one that is missing. */
 export function settingsFrom(read: (name: string) => string | undefined): Settings {
   const value = (name: string) => read(name)?.trim() ?? ''
-  const missing = [settingNames.webhookSecret, settingNames.apiKey, settingNames.from, settingNames.to].filter((name) => !value(name))
-  if (missing.length > 0) throw new Error(`notify-enquiry is missing the secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`)
+  const missing = [settingNames.webhookSecret, settingNames.apiKey, settingNames.from, settingNames.to].filter(
+    (name) => !value(name),
+  )
+  if (missing.length > 0)
+    throw new Error(`notify-enquiry is missing the secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`)
   return {
     webhookSecret: value(settingNames.webhookSecret),
     apiKey: value(settingNames.apiKey),
