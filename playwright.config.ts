@@ -40,34 +40,24 @@ export default defineConfig({
   },
   projects: [
     { name: 'build-output', testMatch: /buildOutput\.spec\.ts/ },
+    // One width: a test whose subject is the width runs at the phone's too (e2e/support/fixtures.ts).
     {
-      name: 'desktop',
-      testIgnore: [/buildOutput/, /contactOutage/, /collection/, /\.phone\.spec/],
+      name: 'site',
+      testIgnore: [/buildOutput/, /contactOutage/, /collection/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    {
-      name: 'phone',
-      testIgnore: [/buildOutput/, /contactOutage/, /collection/, /\.desktop\.spec/],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
-    },
-    // Builds a second copy of the site: after the desktop and phone tests, so that it slows none of them.
+    // Builds a second copy of the site: after the other tests, so that it slows none of them.
     {
       name: 'collection',
       testMatch: /collection\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['site'],
       use: { viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    // Stops the shared backend, so it runs after the desktop and phone tests, which need it.
+    // Stops the shared backend, so it runs after the other tests, which need it.
     {
       name: 'outage',
       testMatch: /contactOutage\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['site'],
       use: { viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

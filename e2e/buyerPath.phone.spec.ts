@@ -1,5 +1,7 @@
 import { content } from './support/content'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, test, PHONE } from './support/fixtures'
+
+test.use(PHONE)
 
 for (const width of [320, 375]) {
   test(`at ${width} px the home page's results stand two to a row`, async ({ page }) => {

@@ -1,6 +1,8 @@
 import { categoriesOf, categorySlug } from '../src/lib/caseStudyFilter'
 import { content, navLabel } from './support/content'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, test, PHONE } from './support/fixtures'
+
+test.use(PHONE)
 
 const ui = content.site.ui
 

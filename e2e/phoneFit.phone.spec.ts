@@ -1,5 +1,7 @@
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, test, PHONE } from './support/fixtures'
 import { NOT_FOUND_PATH, prerenderPaths } from './support/routes'
+
+test.use(PHONE)
 
 /** The narrowest phones the site is built for. */
 const WIDTHS = [320, 375]

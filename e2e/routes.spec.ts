@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, PHONE, test } from './support/fixtures'
 import { headingsIn, mainText, metaContent, titleOf } from './support/html'
 import { pagePaths } from './support/routes'
 
@@ -33,17 +33,25 @@ for (const path of pagePaths) {
       expect(consoleProblems).toEqual([])
     })
 
-    test('has no WCAG 2.2 AA violation found by axe', async ({ page }) => {
-      await gotoHydrated(page, path)
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-      expect(
-        results.violations.map(({ id, help, nodes }) => ({
-          id,
-          help,
-          targets: nodes.map((node) => node.target.join(' ')),
-        })),
-      ).toEqual([])
-    })
+    for (const [width, device] of [
+      ['laptop', {}],
+      ['phone', PHONE],
+    ] as const) {
+      test.describe(`at ${width} width`, () => {
+        test.use(device)
+        test('has no WCAG 2.2 AA violation found by axe', async ({ page }) => {
+          await gotoHydrated(page, path)
+          const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+          expect(
+            results.violations.map(({ id, help, nodes }) => ({
+              id,
+              help,
+              targets: nodes.map((node) => node.target.join(' ')),
+            })),
+          ).toEqual([])
+        })
+      })
+    }
   })
 }
 

@@ -42,6 +42,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/**
+ * The phone the tests stand for, for the tests whose subject is the width (the menu, what fits, the
+ * budgets): every other test runs once, at the laptop width of playwright.config.ts.
+ */
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+
 /** Opens a path and waits until the pre-rendered page has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
