@@ -50,14 +50,6 @@ export default defineConfig(({ command, mode }) => {
         '@': fromRoot('./src'),
       },
     },
-    build: {
-      rolldownOptions: {
-        // Each of lucide's icon files builds its component as it loads (createLucideIcon). The site
-        // takes only their drawings (src/components/ui/icons.ts): marked free of side effects, the
-        // unused components and the library's code behind them drop out of the bundle.
-        treeshake: { manualPureFunctions: ['createLucideIcon'] },
-      },
-    },
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabase.url),

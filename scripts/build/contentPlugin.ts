@@ -32,10 +32,13 @@ function extractImages(data: unknown, found: ImageReference[]): unknown {
 
 const isIconField = (key: string | number) => (iconFields as readonly (string | number)[]).includes(key)
 
-/** The drawing of an icon content names, from lucide-react's own file for it. */
+/** The drawing of an icon content names: lucide's icon of that name (`chart-line` is `ChartLine`). */
 async function iconDrawing(name: IconName): Promise<IconDrawing> {
-  const file = (await import(`lucide-react/icons/${iconDrawings[name]}`)) as { __iconData: { node: IconDrawing } }
-  return file.__iconData.node
+  const { icons } = await import('lucide')
+  const pascalName = iconDrawings[name].replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase())
+  const drawing = (icons as Record<string, IconDrawing | undefined>)[pascalName]
+  if (!drawing) throw new Error(`lucide has no icon named ${iconDrawings[name]} (content's ${name})`)
+  return drawing
 }
 
 /** Swaps each icon name for its drawing, so a page ships the icons it shows and no icon library. */

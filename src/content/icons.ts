@@ -1,8 +1,8 @@
 /**
- * The icons content may name, and the drawing each name stands for (a file of lucide-react's
- * `icons/` folder): the one list, which the content schemas check names against. The content plugin
- * puts each named icon's drawing into the content that names it, so a page ships the icons it
- * shows and no others. To offer a new icon, add it here.
+ * The icons content may name, and the lucide icon each stands for (its name on lucide.dev): the
+ * one list, which the content schemas check names against. The content plugin puts each named
+ * icon's drawing into the content that names it, so a page ships the icons it shows and no others.
+ * To offer a new icon, add it here.
  */
 export const iconDrawings = {
   sparkles: 'sparkles',

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn'
 export function Icon({ icon, className }: { icon: IconDrawing; className?: string | undefined }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('icon', className)}>
-      {icon.map(([tag, attributes]) => createElement(tag, attributes))}
+      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   )
 }

@@ -1,6 +1,6 @@
 // The building blocks every collection's schema is made of.
 import { z } from 'zod'
-import type { IconNode } from 'lucide-react'
+import type { IconNode } from 'lucide'
 import { iconFields, iconNames } from '../icons.ts'
 import { SITE_WORDS, unknownWord, wordsIn } from '../words.ts'
 
