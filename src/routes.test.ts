@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NOT_FOUND_PATH, pagePaths, prerenderPaths, redirects } from './pagePaths'
+import { pagePaths, redirects } from './pagePaths'
 import {
   CASE_STUDIES_PATH,
   caseStudyPath,
@@ -28,11 +28,6 @@ describe('the route table', () => {
       ...entriesOf('legal').map(legalPath),
     ]
     expect([...pagePaths].sort()).toEqual(expected.sort())
-  })
-
-  it('sends / to /home, and pre-renders every page and the 404 page, nothing at a redirect', () => {
-    expect(redirects).toEqual({ '/': '/home' })
-    expect(prerenderPaths).toEqual([...pagePaths, NOT_FOUND_PATH])
   })
 
   it('redirects only to pages', () => {
