@@ -59,7 +59,7 @@ export default defineConfig(({ command, mode }) => {
     ssgOptions: {
       entry: 'src/main.tsx',
       dirStyle: 'flat',
-      // Each page's critical CSS is inlined on the build's page thread (scripts/build/pagePipeline.ts).
+      // Each page's critical CSS is inlined on a thread of the build's own (scripts/build/pagePipeline.ts).
       beastiesOptions: false,
       ...(pages && {
         onPageRendered: (path: string, html: string) => pages.pageRendered(path, html),

@@ -169,10 +169,7 @@ async function removeUnpublished(outDir: string) {
   await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
 }
 
-/**
- * Undoes two marks the critical-CSS step leaves: a marker attribute, and a doubled `crossorigin`
- * (which reading the page drops, as a browser does).
- */
+/** Undoes the mark the critical-CSS step leaves on `<html>`. */
 function removeCriticalCssMarks(page: Document): void {
   page.documentElement.removeAttribute('data-beasties-container')
 }

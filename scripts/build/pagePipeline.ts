@@ -17,7 +17,7 @@ export interface PagePipelineSettings {
 
 /**
  * What happens to each page the generator renders, in order: the build's edits (renderedPage.ts),
- * its link-preview card, its critical CSS. The last two run on a thread of their own (pageWork.ts)
+ * its link-preview card, its critical CSS. The last two run on two threads of their own (pageWork.ts)
  * while the generator renders the next pages; the generator writes each page without them, and
  * finishBuild takes the finished pages from `finishedPages`.
  */
@@ -46,7 +46,7 @@ export function pagePipeline({ outDir, contentDir, siteOrigin, notFoundPath }: P
       pages.set(path, finished)
       return tidied
     },
-    /** Every page rendered, finished, by path, once its card is written too; the thread then ends. */
+    /** Every page rendered, finished, by path, once its card is written too; the threads then end. */
     async finishedPages(): Promise<ReadonlyMap<string, string>> {
       try {
         await socialCards.written()
