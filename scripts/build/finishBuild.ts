@@ -1,7 +1,5 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
 import { loadSite } from '../../src/content/load.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
@@ -73,7 +71,6 @@ export async function finishBuild(
     write(outDir, 'vercel.json', vercelConfig(rules)),
     write(outDir, 'nginx.conf', nginxConfig(rules)),
   ])
-  await precompress(outDir)
 }
 
 /**
@@ -102,26 +99,6 @@ function redirectPage(to: string, target: Document): Document {
 
 async function writePages(outDir: string, pages: Pages) {
   await Promise.all([...pages].map(([path, page]) => writeFile(join(outDir, fileOf(path)), page.toString())))
-}
-
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
-const HOST_ONLY = new Set(['_headers', '_redirects', 'vercel.json', 'nginx.conf'])
-
-/**
- * Writes `file.gz` (gzip -9) beside every text file, for hosts that serve precompressed files
- * (nginx's `gzip_static`): smaller than compressing on the fly, and no work per request.
- */
-async function precompress(outDir: string) {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !HOST_ONLY.has(entry.name))
-  // Compressed on the library's threads, side by side.
-  const compress = promisify(gzip)
-  await Promise.all(
-    files.map(async (entry) => {
-      const file = join(entry.parentPath, entry.name)
-      await writeFile(`${file}.gz`, await compress(await readFile(file), { level: 9 }))
-    }),
-  )
 }
 
 function themeColorOf(pages: Pages): string {

@@ -118,9 +118,7 @@ server_tokens off;
 # Redirects keep the host and scheme the visitor used, whatever proxy sits in front.
 absolute_redirect off;
 etag on;
-# Text is sent compressed (the other hosts do this on their own): the copy the build compressed at
-# the highest level when there is one (file.gz), or else compressed on the fly.
-gzip_static on;
+# Text is sent compressed, as the other hosts do on their own.
 gzip on;
 gzip_vary on;
 gzip_comp_level 6;
