@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { requireSupportedNode } from './scripts/nodeVersion'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/test/chromium'
 import { freePort } from './scripts/test/freePort'
 
 requireSupportedNode()
@@ -7,20 +8,7 @@ requireSupportedNode()
 // Chosen once in the runner; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort())
 
-/** Debian's Chromium, never a browser downloaded by a tool. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: 'e2e',

@@ -7,20 +7,11 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 import { freePort } from './freePort.ts'
 import { startNginx } from '../servers/nginx.ts'
 import { loadRouteTable } from '../build/routeTable.ts'
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const REPORTS = join('reports', 'lighthouse')
 
@@ -37,7 +28,7 @@ if (unknown.length > 0) throw new Error(`Not pages of the route table: ${unknown
 const pagePaths = only.length > 0 ? only : allPaths
 const stopNginx = await startNginx(port)
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_FLAGS,
 })
 await mkdir(REPORTS, { recursive: true })
