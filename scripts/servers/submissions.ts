@@ -1,19 +1,10 @@
 // `npm run submissions`: what the local backend has stored, newest first. It asks the running
 // backend with a service-role key, as an operator would ask the hosted project's API.
 import { SignJWT } from 'jose'
+import { enquiryTable, type Enquiry } from '../../supabase/functions/_shared/enquiry.ts'
 import { LOCAL_JWT_SECRET } from './backend/local.ts'
 import { localApiUrl } from './ports.ts'
 import { terminalText } from './terminalText.ts'
-
-interface Submission {
-  id: string | number
-  received_at: string
-  name: string
-  email: string
-  phone_number: string | null
-  company: string | null
-  message: string
-}
 
 const apiUrl = localApiUrl()
 const serviceKey = await new SignJWT({ role: 'service_role' })
@@ -22,7 +13,7 @@ const serviceKey = await new SignJWT({ role: 'service_role' })
   .setExpirationTime('5m')
   .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
 
-const response = await fetch(`${apiUrl}/rest/v1/contact_form_submissions`, {
+const response = await fetch(`${apiUrl}/rest/v1/${enquiryTable}`, {
   headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
 }).catch(() => {
   console.error(
@@ -35,7 +26,7 @@ if (!response.ok) {
   process.exit(1)
 }
 
-const submissions = ((await response.json()) as Submission[]).sort((a, b) => b.received_at.localeCompare(a.received_at))
+const submissions = ((await response.json()) as Enquiry[]).sort((a, b) => b.received_at.localeCompare(a.received_at))
 if (submissions.length === 0) console.log('No submissions yet.')
 // Everything a visitor typed goes through terminalText: a stored escape sequence is shown, never run.
 for (const row of submissions) {

@@ -11,6 +11,8 @@ const PROJECT_FILES = [
   'content',
   'public',
   'scripts',
+  // The enquiry's schema, which the contact form reads.
+  'supabase/functions/_shared',
   'index.html',
   'vite.config.ts',
   'tsconfig.json',

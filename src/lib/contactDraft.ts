@@ -1,4 +1,5 @@
-import { toContactSubmission, type ContactFormValues } from './contactForm'
+import type { NewEnquiry } from '../../supabase/functions/_shared/enquiry.ts'
+import type { ContactFormValues } from './contactForm'
 
 const draftKey = 'contact-form-draft'
 const attemptKey = 'contact-form-attempt'
@@ -62,13 +63,12 @@ interface Attempt {
 let lastAttempt: Attempt | undefined
 
 /**
- * The idempotency key to send `values` with. A retry of the same message (after a timeout, a failure
- * or a reload) reuses the key of the earlier attempt, so the database stores it once even if that
- * attempt did arrive; an edited message is a new one and gets a new key.
+ * The idempotency key to send `submission` with. A retry of the same message (after a timeout, a
+ * failure or a reload) reuses the key of the earlier attempt, so the database stores it once even if
+ * that attempt did arrive; an edited message is a new one and gets a new key.
  */
-export function idempotencyKeyFor(values: ContactFormValues): string {
-  const { created_at: _sentAt, ...submission } = toContactSubmission(values)
-  const message = JSON.stringify(submission)
+export function idempotencyKeyFor({ created_at: _sentAt, ...enquiry }: NewEnquiry): string {
+  const message = JSON.stringify(enquiry)
   const saved = (read(attemptKey) as Partial<Attempt> | undefined) ?? lastAttempt
   if (saved?.message === message && typeof saved.key === 'string') return saved.key
   lastAttempt = { key: newKey(), message }

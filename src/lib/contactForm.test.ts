@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  contactFieldLimits,
-  contactProblems,
-  enquiryMailto,
-  messageRoom,
-  toContactSubmission,
-  type ContactFormValues,
-} from './contactForm'
+import { enquiryFields } from '../../supabase/functions/_shared/enquiry.ts'
+import { contactProblems, enquiryMailto, fieldLimit, toContactSubmission, type ContactFormValues } from './contactForm'
 
 const filled: ContactFormValues = {
   name: '  Asha Rao ',
@@ -56,11 +50,11 @@ describe('the topic of an enquiry', () => {
 
   it('counts the topic line against the message limit, so the stored message always fits', () => {
     const topic = 'Topic: Skilling Tutor (Disha)'
-    const room = messageRoom(topic)
-    expect(room).toBe(contactFieldLimits.message - topic.length - 2)
+    const room = fieldLimit('message', topic)
+    expect(room).toBe(enquiryFields.message.maxLength - topic.length - 2)
     expect(contactProblems({ ...filled, topic, message: 'x'.repeat(room) })).toEqual({})
     expect(toContactSubmission({ ...filled, topic, message: 'x'.repeat(room) }, now).message).toHaveLength(
-      contactFieldLimits.message,
+      enquiryFields.message.maxLength,
     )
     expect(contactProblems({ ...filled, topic, message: 'x'.repeat(room + 1) })).toEqual({ message: 'tooLong' })
     expect(contactProblems({ ...filled, message: 'x'.repeat(room + 1) })).toEqual({})
@@ -82,7 +76,7 @@ describe('contactProblems', () => {
   })
 
   it('refuses a value over its limit', () => {
-    expect(contactProblems({ ...filled, message: 'x'.repeat(contactFieldLimits.message + 1) })).toEqual({
+    expect(contactProblems({ ...filled, message: 'x'.repeat(enquiryFields.message.maxLength + 1) })).toEqual({
       message: 'tooLong',
     })
   })
@@ -107,8 +101,11 @@ describe('enquiryMailto', () => {
     topic: '',
   }
 
+  const mailto = (enquiry: ContactFormValues, subject = 'From {{visitorName}}') =>
+    enquiryMailto('hello@example.org', toContactSubmission(enquiry), subject)
+
   it('puts the message and a signature in the body, and the name in the subject', () => {
-    const link = new URL(enquiryMailto('hello@example.org', values, 'Website enquiry from {{visitorName}}'))
+    const link = new URL(mailto(values, 'Website enquiry from {{visitorName}}'))
     expect(link.protocol).toBe('mailto:')
     expect(link.pathname).toBe('hello@example.org')
     expect(link.searchParams.get('subject')).toBe('Website enquiry from Asha Rao')
@@ -118,18 +115,12 @@ describe('enquiryMailto', () => {
   })
 
   it('puts the topic above the message, as it would be stored', () => {
-    const link = new URL(
-      enquiryMailto('hello@example.org', { ...values, topic: 'Topic: Disha' }, 'From {{visitorName}}'),
-    )
+    const link = new URL(mailto({ ...values, topic: 'Topic: Disha' }))
     expect(link.searchParams.get('body')).toMatch(/^Topic: Disha\r\n\r\nA pilot\?\r\n/)
   })
 
   it('encodes what would end a parameter or the link, and leaves out empty fields', () => {
-    const link = enquiryMailto(
-      'hello@example.org',
-      { ...values, company: '', phone: '', message: 'a&body=b?c#d %' },
-      'From {{visitorName}}',
-    )
+    const link = mailto({ ...values, company: '', phone: '', message: 'a&body=b?c#d %' })
     expect(link).not.toMatch(/[ #]/)
     expect(new URL(link).searchParams.get('body')).toBe('a&body=b?c#d %\r\n\r\nAsha Rao')
   })

@@ -1,12 +1,17 @@
 import { contactPage } from '@/content/contact'
-import { toContactSubmission, type ContactField, type ContactFormValues } from './contactForm'
+import {
+  enquiryRefusals,
+  enquiryTable,
+  type EnquiryField,
+  type NewEnquiry,
+} from '../../supabase/functions/_shared/enquiry.ts'
 
 export interface SubmitResult {
   success: boolean
   /** What to tell the visitor. */
   message: string
   /** The field the database refused, when it named one. */
-  field?: ContactField
+  field?: EnquiryField
 }
 
 /** The insert failed for a reason the visitor cannot fix by changing what they typed. */
@@ -14,17 +19,8 @@ export class ContactSubmissionError extends Error {
   override name = 'ContactSubmissionError'
 }
 
-const table = 'contact_form_submissions'
 /** Past this, the visitor is told to try again; the backend drops an insert whose caller has gone. */
 export const submitTimeoutMs = 10_000
-
-const fieldOfColumn: Record<string, ContactField> = {
-  name: 'name',
-  email: 'email',
-  company: 'company',
-  message: 'message',
-  phone_number: 'phone',
-}
 
 interface InsertError {
   code?: string
@@ -33,23 +29,15 @@ interface InsertError {
 
 /**
  * A refusal the visitor can act on, in plain words: too many messages (the rate limit answers 429),
- * or a value the database's checks refused (naming the field when the constraint does).
+ * or a value the database's checks refused (naming the field when the check is on one).
  */
 export function describeRefusal(error: InsertError, status: number): SubmitResult | undefined {
   const notices = contactPage.form.notices
-  if (status === 429 || error.code === 'PT429') return { success: false, message: notices.rateLimited }
-  if (error.code === '23514') {
-    // Each check is named after its column: contact_form_submissions_<column>_check, or _<column>_<rule>_check.
-    const column = /contact_form_submissions_(name|email|company|message|phone_number)_(?:\w+_)?check/.exec(
-      error.message ?? '',
-    )?.[1]
-    const field = column ? fieldOfColumn[column] : undefined
-    return field
-      ? { success: false, message: notices.refused[field], field }
-      : { success: false, message: notices.refusedGeneral }
-  }
-  if (error.code === '23502' || error.code === '22001') return { success: false, message: notices.refusedGeneral }
-  return undefined
+  const check = /check constraint "(\w+)"/.exec(error.message ?? '')?.[1] ?? ''
+  const refusal = enquiryRefusals[check] ?? enquiryRefusals[status === 429 ? 'PT429' : (error.code ?? '')]
+  if (!refusal) return undefined
+  if (refusal === 'rateLimited' || refusal === 'refusedGeneral') return { success: false, message: notices[refusal] }
+  return { success: false, message: notices.refused[refusal], field: refusal }
 }
 
 export interface SubmitOptions {
@@ -61,12 +49,12 @@ export interface SubmitOptions {
 }
 
 /**
- * Sends an enquiry: the one place that knows the table and its payload. Resolves with what to tell
- * the visitor when the message was stored or refused; throws when the insert failed otherwise
- * (unreachable, too slow, a server error), and the caller keeps the form as it is.
+ * Sends an enquiry: the site's one insert. Resolves with what to tell the visitor when the message
+ * was stored or refused; throws when the insert failed otherwise (unreachable, too slow, a server
+ * error), and the caller keeps the form as it is.
  */
 export async function submitContactMessage(
-  values: ContactFormValues,
+  submission: NewEnquiry,
   { idempotencyKey }: SubmitOptions = {},
 ): Promise<SubmitResult> {
   const notices = contactPage.form.notices
@@ -74,14 +62,14 @@ export async function submitContactMessage(
     return { success: false, message: notices.offline }
 
   const { supabase } = await import('./supabase')
-  const insert = supabase().from(table).insert(toContactSubmission(values))
+  const insert = supabase().from(enquiryTable).insert(submission)
   if (idempotencyKey) insert.setHeader('Idempotency-Key', idempotencyKey)
   const { error, status } = await insert.abortSignal(AbortSignal.timeout(submitTimeoutMs))
   if (!error) return { success: true, message: notices.success }
   const refusal = describeRefusal(error, status)
   if (refusal) return refusal
   throw new ContactSubmissionError(
-    `Insert into ${table} failed with status ${status}: ${error.code || 'no code'} ${error.message}`,
+    `Insert into ${enquiryTable} failed with status ${status}: ${error.code || 'no code'} ${error.message}`,
     { cause: error },
   )
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { enquiryTable } from '../../../supabase/functions/_shared/enquiry.ts'
 import { openDatabase } from './database.ts'
 import { DEFAULT_API_PORT } from '../ports.ts'
 import { LOCAL_JWT_SECRET } from './local.ts'
@@ -76,7 +77,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       trustProxy,
       onInsert: webhook
         ? (table, records) => {
-            if (table !== 'contact_form_submissions') return
+            if (table !== enquiryTable) return
             for (const record of records)
               webhook.deliver({ type: 'INSERT', table, schema: 'public', record, old_record: null })
           }

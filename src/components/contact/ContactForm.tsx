@@ -12,7 +12,6 @@ import { site } from '@/content'
 import { contactPage } from '@/content/contact'
 import { fillParts } from '@/content/words'
 import { cn } from '@/lib/cn'
-import { contactFieldLimits } from '@/lib/contactForm'
 import { prepareNotices } from '@/lib/notify'
 import { useHydrated } from '@/lib/useHydrated'
 import { buttonClasses } from '@/components/ui/Button'
@@ -21,6 +20,7 @@ import { controlClasses, Field } from '@/components/ui/Field'
 import { SentPanel } from './SentPanel'
 import { TopicField } from './TopicField'
 import { useContactForm } from './useContactForm'
+import { enquiryFields } from '../../../supabase/functions/_shared/enquiry.ts'
 
 interface ContactFormProps {
   /** `card` sits on a white card; `plain` sits straight on the page's own background. */
@@ -77,7 +77,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
                 type="text"
                 autoComplete="name"
                 required
-                maxLength={contactFieldLimits.name}
+                maxLength={enquiryFields.name.maxLength}
                 placeholder={fields.name.placeholder}
                 className={controlClasses()}
               />
@@ -91,7 +91,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
                 type="email"
                 autoComplete="email"
                 required
-                maxLength={contactFieldLimits.email}
+                maxLength={enquiryFields.email.maxLength}
                 placeholder={fields.email.placeholder}
                 className={controlClasses()}
               />
@@ -119,7 +119,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
-                  maxLength={contactFieldLimits.phone}
+                  maxLength={enquiryFields.phone.maxLength}
                   placeholder={fields.phone.placeholder}
                   className={controlClasses('w-full min-w-0')}
                 />
@@ -133,7 +133,7 @@ export function ContactForm({ variant = 'card', className }: ContactFormProps) {
                 name="company"
                 type="text"
                 autoComplete="organization"
-                maxLength={contactFieldLimits.company}
+                maxLength={enquiryFields.company.maxLength}
                 placeholder={fields.company.placeholder}
                 className={controlClasses()}
               />

@@ -1,23 +1,21 @@
 /** The contact form's problems in the visitor's words: each field's problem, as the content file phrases it. */
 import { contactPage } from '@/content/contact'
 import { fillWords } from '@/content/words'
-import { contactFieldLimits, messageRoom, type ContactField, type ContactProblem } from '@/lib/contactForm'
+import { fieldLimit, type ContactProblem } from '@/lib/contactForm'
+import type { EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
 
 const copy = contactPage.form.problems
 
-export type ProblemMessages = Partial<Record<ContactField, string>>
+export type ProblemMessages = Partial<Record<EnquiryField, string>>
 
 /** The message for each field with a problem; `topic` is the line stored above the message, which takes some of its room. */
 export function problemMessages(
-  problems: Partial<Record<ContactField, ContactProblem>>,
+  problems: Partial<Record<EnquiryField, ContactProblem>>,
   topic: string,
 ): ProblemMessages {
   const messages: ProblemMessages = {}
-  for (const [field, problem] of Object.entries(problems) as [ContactField, ContactProblem | undefined][]) {
-    if (problem === 'tooLong')
-      messages[field] = fillWords(copy.tooLong, {
-        max: field === 'message' ? messageRoom(topic) : contactFieldLimits[field],
-      })
+  for (const [field, problem] of Object.entries(problems) as [EnquiryField, ContactProblem | undefined][]) {
+    if (problem === 'tooLong') messages[field] = fillWords(copy.tooLong, { max: fieldLimit(field, topic) })
     else if (problem === 'required') messages[field] = copy.required[field as keyof typeof copy.required]
     else if (problem === 'invalid') messages[field] = copy.invalid[field as keyof typeof copy.invalid]
   }

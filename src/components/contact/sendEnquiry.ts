@@ -5,10 +5,11 @@
  */
 import { site } from '@/content'
 import { contactPage } from '@/content/contact'
-import { enquiryMailto, type ContactField, type ContactFormValues } from '@/lib/contactForm'
+import { enquiryMailto, toContactSubmission, type ContactFormValues } from '@/lib/contactForm'
 import { clearDraft, idempotencyKeyFor, saveDraft } from '@/lib/contactDraft'
 import { notify } from '@/lib/notify'
 import { submitContactMessage } from '@/lib/submitContactMessage'
+import type { EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
 
 const notices = contactPage.form.notices
 
@@ -16,7 +17,7 @@ export interface SendOutcome {
   /** The message is stored; called before the notice says so. */
   onSent: () => void
   /** The database refused the value of `field`, for the reason in `message`; called before the notice. */
-  onRefused: (field: ContactField, message: string) => void
+  onRefused: (field: EnquiryField, message: string) => void
 }
 
 /** While a message is on its way, leaving the page asks first: the browser shows its own question. */
@@ -29,18 +30,19 @@ function holdPage(event: BeforeUnloadEvent) {
 /** Resolves once the visitor has been told the outcome. */
 export async function sendEnquiry(values: ContactFormValues, { onSent, onRefused }: SendOutcome): Promise<void> {
   saveDraft(values)
+  const submission = toContactSubmission(values)
   window.addEventListener('beforeunload', holdPage)
   const failed = (description: string) =>
     notify({
       tone: 'destructive',
       title: notices.errorTitle,
       description,
-      link: { href: enquiryMailto(site.contact.email, values, notices.emailSubject), label: notices.emailInstead },
+      link: { href: enquiryMailto(site.contact.email, submission, notices.emailSubject), label: notices.emailInstead },
     })
   try {
     // Once the server has answered, leaving no longer risks anything.
-    const result = await submitContactMessage(values, { idempotencyKey: idempotencyKeyFor(values) }).finally(() =>
-      window.removeEventListener('beforeunload', holdPage),
+    const result = await submitContactMessage(submission, { idempotencyKey: idempotencyKeyFor(submission) }).finally(
+      () => window.removeEventListener('beforeunload', holdPage),
     )
     if (result.success) {
       clearDraft()

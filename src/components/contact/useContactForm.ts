@@ -7,13 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { contactPage } from '@/content/contact'
-import {
-  contactFields,
-  contactProblems,
-  messageRoom,
-  type ContactField,
-  type ContactFormValues,
-} from '@/lib/contactForm'
+import { contactProblems, fieldLimit, type ContactFormValues } from '@/lib/contactForm'
 import { loadDraft, saveDraft } from '@/lib/contactDraft'
 import { findTopic, topicLine } from '@/lib/contactTopics'
 import { useQueryParam } from '@/lib/useQueryParam'
@@ -21,6 +15,7 @@ import { TOPIC_PARAM } from '@/paths'
 import { problemMessages, type ProblemMessages } from './problemMessages'
 import { sendEnquiry } from './sendEnquiry'
 import { topics } from './topicChoices'
+import { enquiryFieldNames, type EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
 
 const storedLine = contactPage.form.topic.storedLine
 
@@ -28,12 +23,8 @@ function readValues(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form)
   const value = (name: string) => String(data.get(name) ?? '')
   return {
-    name: value('name'),
-    email: value('email'),
+    ...(Object.fromEntries(enquiryFieldNames.map((field) => [field, value(field)])) as Record<EnquiryField, string>),
     countryCode: value('countryCode'),
-    phone: value('phone'),
-    company: value('company'),
-    message: value('message'),
     topic: topicLine(storedLine, findTopic(value('topic'), topics)),
   }
 }
@@ -46,7 +37,7 @@ function problemsIn(form: HTMLFormElement, values: ContactFormValues): ProblemMe
   return problemMessages(problems, values.topic)
 }
 
-function focusField(form: HTMLFormElement, field: ContactField) {
+function focusField(form: HTMLFormElement, field: EnquiryField) {
   const control = form.elements.namedItem(field)
   if (control instanceof HTMLElement) control.focus()
 }
@@ -88,7 +79,7 @@ export function useContactForm() {
     const form = event.currentTarget
     saveDraft(readValues(form))
     // A problem disappears as soon as it is fixed; new ones wait for the next submit.
-    const name = (event.target as HTMLInputElement).name as ContactField
+    const name = (event.target as HTMLInputElement).name as EnquiryField
     if (problems[name]) {
       const remaining = problemsIn(form, readValues(form))[name]
       setProblems((current) => ({ ...current, [name]: remaining }))
@@ -102,7 +93,7 @@ export function useContactForm() {
     const values = readValues(form)
     const found = problemsIn(form, values)
     setProblems(found)
-    const first = contactFields.find((field) => found[field])
+    const first = enquiryFieldNames.find((field) => found[field])
     if (first) return focusField(form, first)
 
     sending.current = true
@@ -131,7 +122,7 @@ export function useContactForm() {
     topicId,
     chooseTopic: setChosenTopic,
     /** How many characters the message may have, with the chosen topic's line stored above it. */
-    messageLimit: messageRoom(topic),
+    messageLimit: fieldLimit('message', topic),
     sentTo,
     sendAnother,
     handleInput,

@@ -1,9 +1,14 @@
 // content/pages.yaml: the heads, headings and labels of the other pages, and the contact form.
 import { z } from 'zod'
 import { text, textWith, link, uniqueBy, callToAction, pageIntro as simplePage } from './primitives.ts'
+import { callingCodeShape, enquiryFieldNames, type EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
 
 /** A field's label, and a hint shown beside it (not part of its name), such as "(Optional)". */
 const formField = z.object({ label: text, hint: text.optional(), placeholder: text.optional() })
+
+/** `schema` for each of the enquiry's fields, so that a field added to it asks for its words here. */
+const perField = <T extends z.ZodType>(schema: T) =>
+  z.object(Object.fromEntries(enquiryFieldNames.map((field) => [field, schema])) as Record<EnquiryField, T>)
 
 const contactForm = z
   .object({
@@ -11,7 +16,7 @@ const contactForm = z
     id: z.string().regex(/^[a-z][a-z0-9-]*$/),
     heading: text,
     subtitle: text,
-    fields: z.object({ name: formField, email: formField, phone: formField, company: formField, message: formField }),
+    fields: perField(formField),
     /** What the visitor is asking about, chosen for them when a page's link names it (`/contact?topic=lms`). */
     topic: z.object({
       label: text,
@@ -24,7 +29,7 @@ const contactForm = z
       storedLine: textWith('topic'),
     }),
     countryCodeLabel: text,
-    countryCodes: uniqueBy(z.array(z.object({ code: z.string().regex(/^\+[1-9]\d{0,3}$/, 'Expected a calling code such as "+91"'), country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code such as "IN"') })).min(1), 'code'),
+    countryCodes: uniqueBy(z.array(z.object({ code: z.string().regex(callingCodeShape, 'Expected a calling code such as "+91"'), country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code such as "IN"') })).min(1), 'code'),
     defaultCountryCode: text,
     submitLabel: text,
     submittingLabel: text,
@@ -52,7 +57,7 @@ const contactForm = z
       offline: text,
       rateLimited: text,
       refusedGeneral: text,
-      refused: z.object({ name: text, email: text, phone: text, company: text, message: text }),
+      refused: perField(text),
       /** The link in every failure notice that opens the visitor's mail app with their message in it. */
       emailInstead: text,
       /** That email's subject; {{visitorName}} is the visitor's name. */

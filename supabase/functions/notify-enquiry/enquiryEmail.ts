@@ -2,8 +2,8 @@
  * The email the team gets for one enquiry: plain text with every field, the visitor's address as
  * Reply-To, and nothing a visitor typed able to add a header, hide text or reorder what is shown.
  */
+import { enquiryFields, type Enquiry } from '../_shared/enquiry.ts'
 import type { Settings } from './settings.ts'
-import type { Enquiry } from './enquiryRecord.ts'
 
 /** What the email API is asked to send. */
 export interface Email {
@@ -35,7 +35,7 @@ export function headerText(value: string, maxLength = 200): string {
 
 /** A plausible single mailbox for Reply-To, or nothing: never a list, a display name or a header. */
 function replyAddress(email: string): string | undefined {
-  const address = headerText(email, 254)
+  const address = headerText(email, enquiryFields.email.maxLength)
   // The domain: letters (of any script), digits, hyphens and dots; nothing that could add a query or a second address.
   return /^[^\s@",;<>()[\]\\]+@[^\s!-,/:-@[-`{-~]+\.[^\s!-/:-@[-`{-~]+$/.test(address) ? address : undefined
 }
@@ -47,14 +47,14 @@ function receivedTime(value: string): string {
 
 /** The email for one enquiry: the visitor's address as Reply-To, so answering reaches them. */
 export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' | 'to'>): Email {
-  const name = headerText(enquiry.name, 120) || 'someone'
-  const company = enquiry.company ? headerText(enquiry.company, 160) : ''
+  const name = headerText(enquiry.name, enquiryFields.name.maxLength) || 'someone'
+  const company = enquiry.company ? headerText(enquiry.company, enquiryFields.company.maxLength) : ''
   const field = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`
   const text = [
     'A new enquiry came in through the contact form on the website.',
     '',
     field('Name', name),
-    field('Email', headerText(enquiry.email, 254)),
+    field('Email', headerText(enquiry.email, enquiryFields.email.maxLength)),
     field('Company', company || '(not given)'),
     field('Phone', enquiry.phone_number ? headerText(enquiry.phone_number, 40) : '(not given)'),
     field('Received', receivedTime(enquiry.received_at)),

@@ -1,7 +1,7 @@
 // One webhook call answered: the secret, the payload's size and shape, each field of its record, and the email sent once per enquiry.
 import { describe, expect, it } from 'vitest'
 import { enquiryEmail } from './enquiryEmail.ts'
-import type { Enquiry } from './enquiryRecord.ts'
+import type { Enquiry } from '../_shared/enquiry.ts'
 import { sampleEnquiry, sampleSettings } from './sampleEnquiry.ts'
 import { handleWebhook, maxPayloadBytes, secretHeader } from './handleWebhook.ts'
 

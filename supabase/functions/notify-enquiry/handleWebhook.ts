@@ -4,9 +4,9 @@
  * through Resend's HTTP API. Plain TypeScript on web-standard Request, Response and fetch, so Deno
  * runs it in production (index.ts) and Node runs it in the tests and behind `npm start`.
  */
+import { enquiryTable, storedEnquirySchema } from '../_shared/enquiry.ts'
 import { boundedText, tooLarge } from './boundedText.ts'
 import { enquiryEmail } from './enquiryEmail.ts'
-import { isInsertIntoSubmissions, recordProblems, type Enquiry } from './enquiryRecord.ts'
 import type { Settings } from './settings.ts'
 
 export const secretHeader = 'x-webhook-secret'
@@ -56,14 +56,18 @@ export async function handleWebhook(
   // A body that breaks off while being read is refused below like any other that is not JSON.
   const body = await boundedText(request, maxPayloadBytes).catch(() => '')
   if (body === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
-  const payload = parsedJson(body)
-  if (!isInsertIntoSubmissions(payload))
-    return json(400, { error: 'Expected a Database Webhook INSERT payload for public.contact_form_submissions' })
-  const problems = recordProblems(payload.record)
-  if (problems.length > 0)
-    return json(400, { error: `Not a row of public.contact_form_submissions: ${problems.join('; ')}` })
+  const payload = parsedJson(body) as
+    { type?: unknown; table?: unknown; schema?: unknown; record?: unknown } | undefined
+  if (payload?.type !== 'INSERT' || payload.table !== enquiryTable || payload.schema !== 'public')
+    return json(400, { error: `Expected a Database Webhook INSERT payload for public.${enquiryTable}` })
+  // Checked here rather than trusting that whatever calls the function sends only stored rows.
+  const record = storedEnquirySchema().safeParse(payload.record)
+  if (!record.success) {
+    const problems = record.error.issues.map((issue) => `${['record', ...issue.path].join('.')} ${issue.message}`)
+    return json(400, { error: `Not a row of public.${enquiryTable}: ${problems.join('; ')}` })
+  }
 
-  const enquiry = payload.record as Enquiry
+  const enquiry = record.data
   const email = enquiryEmail(enquiry, settings)
   const response = await send(`${settings.apiUrl}/emails`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 // A stored enquiry and the function's settings, as the tests of this folder use them. Nothing the
 // Deno entry imports: it is never deployed.
-import type { Enquiry } from './enquiryRecord.ts'
+import type { Enquiry } from '../_shared/enquiry.ts'
 import type { Settings } from './settings.ts'
 
 export const sampleSettings: Settings = {

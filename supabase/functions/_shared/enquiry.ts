@@ -1,0 +1,86 @@
+// The enquiry as the form sends it and contact_form_submissions stores it; supabase/tests/ hold the database to it.
+// The form reads only the plain data: zod is used inside functions alone, so the browser's bundle drops it.
+import { z } from 'zod'
+
+export const enquiryTable = 'contact_form_submissions'
+
+/** The form's fields in its order: column, whether required, longest value (the phone's without its calling code). */
+export const enquiryFields = {
+  name: { column: 'name', required: true, maxLength: 120 },
+  email: { column: 'email', required: true, maxLength: 254 },
+  phone: { column: 'phone_number', required: false, maxLength: 20 },
+  company: { column: 'company', required: false, maxLength: 160 },
+  message: { column: 'message', required: true, maxLength: 5000 },
+} as const
+
+export type EnquiryField = keyof typeof enquiryFields
+export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryField[]
+
+const callingCode = String.raw`\+[1-9][0-9]{0,3}`
+const phoneNumber = String.raw`[0-9(][0-9 ().-]{2,18}[0-9]`
+export const callingCodeShape = new RegExp(`^${callingCode}$`)
+/** Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit. */
+export const phoneNumberShape = new RegExp(`^${phoneNumber}$`)
+/** The stored phone_number: a calling code, one space, then the number as typed. */
+export const storedPhoneShape = new RegExp(`^${callingCode} ${phoneNumber}$`)
+
+/** A refusal, by the check it names or else its error code, as the field to fix or a notice for the whole form. */
+export const enquiryRefusals: Record<string, EnquiryField | 'rateLimited' | 'refusedGeneral'> = {
+  contact_form_submissions_name_check: 'name',
+  contact_form_submissions_name_text_check: 'name',
+  contact_form_submissions_email_check: 'email',
+  contact_form_submissions_email_text_check: 'email',
+  contact_form_submissions_phone_number_check: 'phone',
+  contact_form_submissions_company_check: 'company',
+  contact_form_submissions_company_text_check: 'company',
+  contact_form_submissions_message_check: 'message',
+  contact_form_submissions_message_text_check: 'message',
+  contact_form_submissions_created_at_check: 'refusedGeneral',
+  23514: 'refusedGeneral', // any other check
+  23502: 'refusedGeneral', // a required value missing
+  22001: 'refusedGeneral', // a value too long for its type
+  PT429: 'rateLimited',
+}
+
+/** Text of at most `maxLength` characters, counted in code points as the database's char_length counts them. */
+const text = (maxLength: number, error = 'must be text') =>
+  z.string({ error }).refine((value) => [...value].length <= maxLength, {
+    error: `is longer than the ${maxLength} characters the database stores`,
+  })
+
+/** The row the form inserts: each column's type, whether it may be null, its longest value and the phone's shape. */
+export function enquirySchema() {
+  return z.object({
+    name: text(enquiryFields.name.maxLength),
+    email: text(enquiryFields.email.maxLength),
+    company: text(enquiryFields.company.maxLength, 'must be text or null').nullable(),
+    phone_number: z
+      .string({ error: 'must be text or null' })
+      .regex(storedPhoneShape, { error: 'is not a calling code, a space and a phone number' })
+      .nullable(),
+    message: text(enquiryFields.message.maxLength),
+    // Postgres writes a timestamptz in about 32 characters.
+    created_at: text(64),
+  })
+}
+
+// A bigint identity: JSON carries it as a number, or as text when it is too large for one.
+const isRowId = (id: unknown) =>
+  (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+  (typeof id === 'string' && /^[1-9][0-9]{0,18}$/.test(id))
+
+/** A stored row as the database hands it on (the webhook's record): the enquiry, its id and when it arrived. */
+export function storedEnquirySchema() {
+  const { shape } = enquirySchema()
+  return z.object(
+    {
+      id: z.custom<number | string>(isRowId, { error: 'must be a positive whole number, or one written as text' }),
+      ...shape,
+      received_at: shape.created_at,
+    },
+    { error: 'must be an object' },
+  )
+}
+
+export type NewEnquiry = z.infer<ReturnType<typeof enquirySchema>>
+export type Enquiry = z.infer<ReturnType<typeof storedEnquirySchema>>
