@@ -8,7 +8,9 @@ import { finishBuild } from './scripts/build/finishBuild.ts'
 import { requireSupportedNode } from './scripts/nodeVersion.ts'
 import { siteOrigin } from './scripts/build/siteOrigin.ts'
 import { contentPlugin } from './scripts/build/contentPlugin.ts'
-import { pagePipeline } from './scripts/build/pagePipeline.ts'
+import { criticalCssOptions } from './scripts/build/criticalCss.ts'
+import { clientCodeOf } from './scripts/build/preloads.ts'
+import { tidyRenderedPage } from './scripts/build/renderedPage.ts'
 import { entryModules } from './scripts/build/entryModules.ts'
 import { supabaseTarget } from './scripts/build/supabaseTarget.ts'
 import { NOT_FOUND_PATH, redirects } from './src/paths.ts'
@@ -26,16 +28,8 @@ export default defineConfig(({ command, mode }) => {
     process.env.BUILD_TARGET_WARNED = '1'
     console.warn(warnings.map((warning) => `\n⚠ ${warning}\n`).join(''))
   }
-  // The development server renders pages on request, as they are: the build finishes them.
-  const pages =
-    command === 'build'
-      ? pagePipeline({
-          outDir: fromRoot('./dist'),
-          contentDir: fromRoot('./content'),
-          siteOrigin: site.origin,
-          notFoundPath: NOT_FOUND_PATH,
-        })
-      : undefined
+  // Read once the client is built, as the generator renders the first page.
+  const clientCode = clientCodeOf(fromRoot('./dist'))
   return {
     plugins: [
       contentPlugin(fromRoot('./content')),
@@ -59,12 +53,13 @@ export default defineConfig(({ command, mode }) => {
     ssgOptions: {
       entry: 'src/main.tsx',
       dirStyle: 'flat',
-      // Each page's critical CSS is inlined on a thread of the build's own (scripts/build/pagePipeline.ts).
-      beastiesOptions: false,
-      ...(pages && {
-        onPageRendered: (path: string, html: string) => pages.pageRendered(path, html),
-        onFinished: async (outDir: string) =>
-          finishBuild(outDir, await pages.finishedPages(), {
+      // Each page's critical CSS, inlined by the generator's own step (docs/architecture.md says what it earns).
+      beastiesOptions: criticalCssOptions,
+      // The development server renders pages on request, as they are: the build finishes them.
+      ...(command === 'build' && {
+        onPageRendered: (_path: string, html: string) => tidyRenderedPage(html, clientCode()),
+        onFinished: (outDir: string) =>
+          finishBuild(outDir, {
             notFoundPath: NOT_FOUND_PATH,
             redirects,
             apiOrigin: supabase.url,

@@ -1,19 +1,16 @@
-import { readFile } from 'node:fs/promises'
-import Beasties from 'beasties'
+import type { Options } from 'beasties'
 import postcss from 'postcss'
-import { editHtml } from './html.ts'
 
 /**
- * How each page gets its critical CSS: inline, with the full stylesheet moved to the end of the
- * body, where it no longer blocks the first paint and needs no inline event handler (which the
- * Content-Security-Policy forbids).
+ * How the generator's critical-CSS step (beasties) treats each page: the rules the page uses are
+ * inlined, and the full stylesheet moves to the end of the body, where it no longer blocks the first
+ * paint and needs no inline event handler (which the Content-Security-Policy forbids).
  *
  * Tailwind's `space-*` utilities select children through `:where(… > :not(:last-child))`, which
- * the critical-CSS step cannot evaluate and would leave out: lists would grow when the stylesheet
- * arrives, shifting the page. They are few and small, so every page carries them.
+ * beasties cannot evaluate and would leave out: lists would grow when the stylesheet arrives,
+ * shifting the page. They are few and small, so every page carries them.
  */
-export const criticalCssOptions = (outDir: string): ConstructorParameters<typeof Beasties>[0] => ({
-  path: outDir,
+export const criticalCssOptions: Options = {
   external: true,
   preload: 'body',
   pruneSource: false,
@@ -21,7 +18,7 @@ export const criticalCssOptions = (outDir: string): ConstructorParameters<typeof
   preloadFonts: false,
   allowRules: [/^:where\(\.space-[xy]-/],
   logLevel: 'warn',
-})
+}
 
 /** A selector that only matches while the visitor points at, presses or focuses something. */
 const INTERACTION = /(?<!\\):(hover|active|focus|focus-visible|focus-within)\b/
@@ -132,32 +129,16 @@ function withoutEmptyBlocks(root: postcss.Root): postcss.Root {
 }
 
 /**
- * The critical-CSS step, reading each stylesheet once without what the first paint cannot use
- * (interaction rules, the property fallback, print and transitions), then leaving out of each
- * page's CSS the custom properties the page does not read.
+ * A page's inlined critical CSS without what its first paint cannot use (interaction rules, the
+ * property fallback, print and transitions, custom properties nothing on the page reads). The full
+ * stylesheet, which follows at once, keeps all of it.
  */
-export class FirstPaintCss extends Beasties {
-  private readonly sheets = new Map<string, Promise<string>>()
-
-  override readFile(filename: string): Promise<string> {
-    let sheet = this.sheets.get(filename)
-    if (!sheet)
-      this.sheets.set(
-        filename,
-        (sheet = readFile(filename, 'utf8').then((css) =>
-          withoutPrintAndTransitions(withoutPropertyFallback(withoutInteractionRules(css))),
-        )),
-      )
-    return sheet
-  }
-
-  override async process(html: string): Promise<string> {
-    return editHtml(await super.process(html), (page) => {
-      const inlineReads = [...page.querySelectorAll('[style]')].flatMap((element) =>
-        readProperties(element.getAttribute('style') ?? ''),
-      )
-      for (const style of page.querySelectorAll('style'))
-        style.textContent = withoutUnreadProperties(style.textContent ?? '', inlineReads)
-    })
+export function trimCriticalCss(page: Document): void {
+  const inlineReads = [...page.querySelectorAll('[style]')].flatMap((element) =>
+    readProperties(element.getAttribute('style') ?? ''),
+  )
+  for (const style of page.querySelectorAll('style')) {
+    const css = withoutPrintAndTransitions(withoutPropertyFallback(withoutInteractionRules(style.textContent ?? '')))
+    style.textContent = withoutUnreadProperties(css, inlineReads)
   }
 }

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadSite } from '../../src/content/load.ts'
+import { trimCriticalCss } from './criticalCss.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
 import {
@@ -14,6 +15,7 @@ import {
 import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, ICONS } from './seo/images.ts'
+import { writeSocialCards } from './seo/socialCards.ts'
 
 export interface BuildSettings {
   notFoundPath: string
@@ -36,24 +38,31 @@ async function write(outDir: string, file: string, data: string | Buffer) {
 export type Pages = ReadonlyMap<string, Document>
 
 /**
- * What the build does once every page is rendered and finished (pagePipeline.ts), as a pipeline:
- * the pages are parsed once, pass through named steps (each an edit of the documents, or a check
- * that reads them), and are written once, over what the generator wrote. Around them: what is not
- * for the public is dropped, and what crawlers, phones and hosts read is written (sitemap, icons,
- * each page's Content-Security-Policy and the host files).
- * @param rendered every page's HTML by its path ("/home"), the 404 page's included
+ * What the build does once the generator has written every page, as a pipeline: the pages are read
+ * and parsed once, pass through named steps (each an edit of the documents, or a check that reads
+ * them), and are written once. Around them: what is not for the public is dropped, and what
+ * crawlers, phones and hosts read is written (sitemap, icons, link-preview cards, each page's
+ * Content-Security-Policy and the host files).
  */
-export async function finishBuild(
-  outDir: string,
-  rendered: ReadonlyMap<string, string>,
-  settings: BuildSettings,
-): Promise<void> {
-  const pagePaths = [...rendered.keys()].filter((path) => path !== settings.notFoundPath).sort()
+export async function finishBuild(outDir: string, settings: BuildSettings): Promise<void> {
   await removeUnpublished(outDir)
+  const pages = await readPages(outDir)
+  const pagePaths = [...pages.keys()].filter((path) => path !== settings.notFoundPath).sort()
 
-  const pages = new Map([...rendered].map(([path, html]) => [path, readHtml(html)]))
-  for (const page of pages.values()) removeCriticalCssMarks(page)
+  for (const page of pages.values()) {
+    page.documentElement.removeAttribute('data-beasties-container')
+    trimCriticalCss(page)
+  }
   await checkBuiltLinks(pages, settings.contentDir, settings.redirects)
+  await writeSocialCards(
+    outDir,
+    pagePaths.map((path) => [path, pages.get(path)!]),
+    {
+      name: loadSite(settings.contentDir).name,
+      host: new URL(settings.siteOrigin).host,
+      logo: await readFile(join(outDir, 'favicon.svg'), 'utf8'),
+    },
+  )
   for (const [from, to] of Object.entries(settings.redirects)) pages.set(from, redirectPage(to, pages.get(to)!))
   const hashes = addPagePolicies(pages, settings.apiOrigin)
   await writePages(outDir, pages)
@@ -95,6 +104,19 @@ function redirectPage(to: string, target: Document): Document {
   link.setAttribute('href', to)
   link.textContent = title
   return page
+}
+
+/** Every page the generator wrote, by its path ("/home", "/404"). */
+async function readPages(outDir: string): Promise<Map<string, Document>> {
+  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
+  return new Map(
+    await Promise.all(
+      files.map(
+        async (file) =>
+          [`/${file.slice(0, -'.html'.length)}`, readHtml(await readFile(join(outDir, file), 'utf8'))] as const,
+      ),
+    ),
+  )
 }
 
 async function writePages(outDir: string, pages: Pages) {
@@ -144,11 +166,6 @@ async function removeUnpublished(outDir: string) {
     (entry) => entry === '.vite' || entry.startsWith('static-loader-data'),
   )
   await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
-}
-
-/** Undoes the mark the critical-CSS step leaves on `<html>`. */
-function removeCriticalCssMarks(page: Document): void {
-  page.documentElement.removeAttribute('data-beasties-container')
 }
 
 /**

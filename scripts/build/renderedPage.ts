@@ -13,15 +13,9 @@ import { tidyPreloads, type ClientCode } from './preloads.ts'
  *   (src/client.tsx) reads neither;
  * - the inline scripts left (the loader, index.html's menu script) are minified: a page that fits
  *   the first round trip of a slow connection paints a round trip sooner.
- * `read` sees the page first, parsed once for all that the build reads in it while rendering.
  */
-export function tidyRenderedPage(
-  html: string,
-  code: ClientCode,
-  read: (page: Document) => void = () => undefined,
-): string {
+export function tidyRenderedPage(html: string, code: ClientCode): string {
   return editHtml(html, (page) => {
-    read(page)
     tidyPreloads(page, code)
     deferHydration(page)
     const charset = page.querySelector('meta[charset]')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readHtml } from '../html.ts'
-import { socialCardOf, socialCardWriter } from './socialCards.ts'
+import { socialCardOf, writeSocialCards } from './socialCards.ts'
 
 const page = readHtml(
   '<html><head><meta name="description" content="What we did"></head><body><h1>Forecasting  demand</h1><h1>Other</h1></body></html>',
@@ -21,21 +21,22 @@ describe('socialCardOf', () => {
   })
 })
 
-describe('socialCardWriter', () => {
+const brand = {
+  name: 'Acme',
+  host: 'example.org',
+  logo: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#2b4fd1"/></svg>',
+}
+
+// Painting loads fonts and the image library: the limit only catches a hang.
+describe('writeSocialCards', { timeout: 60_000 }, () => {
   let outDir: string
   beforeEach(async () => (outDir = await mkdtemp(join(tmpdir(), 'cards-'))))
   afterEach(() => rm(outDir, { recursive: true, force: true }))
 
-  it("writes each page's card under social/, at the page's path", async () => {
-    const writer = socialCardWriter(outDir, (card) => Promise.resolve(new TextEncoder().encode(card.heading)))
-    writer.add('/case-studies/retail', page)
-    await writer.written()
-    expect(await readFile(join(outDir, 'social', 'case-studies', 'retail.png'), 'utf8')).toBe('Forecasting demand')
-  })
-
-  it('fails, naming the page, when a card cannot be painted', async () => {
-    const writer = socialCardWriter(outDir, () => Promise.reject(new Error('no fonts')))
-    writer.add('/home', page)
-    await expect(writer.written()).rejects.toThrow('The social card of /home could not be painted: Error: no fonts')
+  it("writes each page's 1200 × 630 card under social/, at the page's path", async () => {
+    await writeSocialCards(outDir, [['/case-studies/retail', page]], brand)
+    const png = await readFile(join(outDir, 'social', 'case-studies', 'retail.png'))
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 })

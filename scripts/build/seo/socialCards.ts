@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { headingsIn, metaContent } from '../html.ts'
-import type { SocialCard } from './images.ts'
+import { socialCardPainter, type Brand, type SocialCard } from './images.ts'
 
 /** What a page's link-preview card shows: its main heading and its description. */
 export function socialCardOf(path: string, page: Document): SocialCard {
@@ -11,35 +11,16 @@ export function socialCardOf(path: string, page: Document): SocialCard {
   return { heading, description }
 }
 
-export interface SocialCardWriter {
-  /** Starts painting the card of a page just rendered, to `social<path>.png`. */
-  add: (path: string, page: Document) => void
-  /** Settles once every card added is written; rejects if one could not be. */
-  written: () => Promise<void>
-}
-
-/**
- * Paints each page's card as soon as the page is rendered, with `paint` (on the build's page
- * thread: see pageWork.ts), so that cards are made while the next pages render.
- */
-export function socialCardWriter(outDir: string, paint: (card: SocialCard) => Promise<Uint8Array>): SocialCardWriter {
-  const writes: Promise<void>[] = []
-  const write = async (path: string, card: SocialCard) => {
-    const png = await paint(card).catch((error: unknown) => {
-      throw new Error(`The social card of ${path} could not be painted: ${String(error)}`)
-    })
+/** Paints each page's card to `social<path>.png`. */
+export async function writeSocialCards(
+  outDir: string,
+  pages: [path: string, page: Document][],
+  brand: Brand,
+): Promise<void> {
+  const paint = await socialCardPainter(brand)
+  for (const [path, page] of pages) {
     const file = join(outDir, 'social', `${path.slice(1)}.png`)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, png)
-  }
-  return {
-    add(path, page) {
-      const written = write(path, socialCardOf(path, page))
-      written.catch(() => undefined) // reported by written()
-      writes.push(written)
-    },
-    written: async () => {
-      await Promise.all(writes)
-    },
+    await writeFile(file, await paint(socialCardOf(path, page)))
   }
 }
