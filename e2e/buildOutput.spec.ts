@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { readHtml } from '../scripts/build/html'
+import { readHtml } from '../scripts/builder/html'
 import { htmlFileFor, prerenderPaths, redirects } from './support/routes'
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { linkHrefsIn, readHtml, textOf } from '../scripts/build/html'
+import { linkHrefsIn, readHtml, textOf } from '../scripts/builder/html'
 import { fillWords } from '../src/content/words'
 import { categoriesOf, categorySlug } from '../src/lib/caseStudyFilter'
 import { content, playVideoName } from './support/content'

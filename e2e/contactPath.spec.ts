@@ -1,4 +1,4 @@
-import { readHtml } from '../scripts/build/html'
+import { readHtml } from '../scripts/builder/html'
 import { fillWords } from '../src/content/words'
 import {
   contactForm,

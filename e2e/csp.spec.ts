@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readHtml } from '../scripts/build/html'
+import { readHtml } from '../scripts/builder/html'
 import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'

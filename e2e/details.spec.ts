@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import { readHtml } from '../scripts/build/html'
+import { readHtml } from '../scripts/builder/html'
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { pagePaths } from './support/routes'

@@ -1,14 +1,14 @@
 import { get, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
 import type { APIResponse } from '@playwright/test'
-import { supabaseTarget } from '../scripts/build/supabaseTarget'
+import { supabaseTarget } from '../scripts/builder/supabaseTarget'
 import { expect, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
 import { headingsIn } from './support/html'
 import { content } from './support/content'
 import { pagePaths } from './support/routes'
-import { readHtml } from '../scripts/build/html'
-import { pageCodeOf } from '../scripts/build/deferHydration'
+import { readHtml } from '../scripts/builder/html'
+import { pageCodeOf } from '../scripts/builder/deferHydration'
 
 const API_ORIGIN = supabaseTarget(process.env).url
 const IMMUTABLE = 'public, max-age=31536000, immutable'

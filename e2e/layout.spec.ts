@@ -1,4 +1,4 @@
-import { readHtml, textOf } from '../scripts/build/html'
+import { readHtml, textOf } from '../scripts/builder/html'
 import { content } from './support/content'
 import { expect, gotoHydrated, PHONE, test } from './support/fixtures'
 

@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { content, playVideoName } from './support/content'
 import { withPlaceholderVideos, withPublishedVideos } from './support/videos'
-import { readHtml } from '../scripts/build/html'
+import { readHtml } from '../scripts/builder/html'
 
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|doubleclick/
 const [solution] = content.solutions

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
-import { siteOrigin } from '../scripts/build/siteOrigin'
+import { siteOrigin } from '../scripts/builder/siteOrigin'
 import { content } from './support/content'
 import { expect, test } from './support/fixtures'
-import { idsIn, linkHref as linkHrefOf, linkHrefsIn, readHtml } from '../scripts/build/html'
+import { idsIn, linkHref as linkHrefOf, linkHrefsIn, readHtml } from '../scripts/builder/html'
 import { metaContent, titleOf } from './support/html'
 import { pagePaths } from './support/routes'
 

@@ -2,7 +2,7 @@
 // written out. Each row cites the section of the product specification it comes from. Everything
 // else on the site is the company's copy, free to change: other tests read it from content/.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { readHtml, textOf } from '../scripts/build/html'
+import { readHtml, textOf } from '../scripts/builder/html'
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { pagePaths } from './support/routes'

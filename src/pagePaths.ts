@@ -1,6 +1,7 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { entryNames } from './content/builtEntries'
-import { NOT_FOUND_PATH, redirects, routes, type RouteHandle } from './routes'
+import type { RouteHandle } from './lib/entries'
+import { NOT_FOUND_PATH, redirects, routes } from './routes'
 
 // Build and tests only: it reads every entry of every collection (src/content/builtEntries.ts).
 

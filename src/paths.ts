@@ -25,8 +25,8 @@ export const withTopic = <Link extends { href: string }>(links: readonly Link[],
 export const legalPath = (slug: string) => `/${slug}`
 
 /**
- * Paths with no page of their own: hosts answer them with a 301 (scripts/build/hosting/), and the router
+ * Paths with no page of their own: hosts answer them with a 301 (scripts/hosting/), and the router
  * redirects links to them. For hosts without rules, the build writes a file there that sends the
- * browser on (`/` is `index.html`: scripts/build/finishBuild.ts).
+ * browser on (`/` is `index.html`: scripts/builder/finishBuild.ts).
  */
 export const redirects: Readonly<Record<string, string>> = { '/': HOME_PATH }

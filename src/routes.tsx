@@ -11,16 +11,10 @@ import {
 import type { CaseStudy, LegalDocument, Solution } from './content/schemas'
 import { DocumentHead } from './components/DocumentHead'
 import RootLayout from './components/layout/RootLayout'
-import { useEntry } from './lib/entries'
+import { useEntry, type RouteHandle } from './lib/entries'
 import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, redirects, SOLUTIONS_PATH } from './paths'
 
 export { NOT_FOUND_PATH, redirects }
-
-/** What a route's `handle` says: that it renders the 404 page, or which collection's entries it shows. */
-export interface RouteHandle {
-  notFound?: boolean
-  collection?: Collection
-}
 
 /** Route `handle` of the routes that render the 404 page. */
 const notFoundHandle: RouteHandle = { notFound: true }
@@ -42,7 +36,7 @@ function entryRoute<Entry>(
     const { name = '' } = useParams()
     return (
       <>
-        {/* The built page names its entry among the modules it preloads (scripts/build/deferHydration.ts). */}
+        {/* The built page names its entry among the modules it preloads (scripts/builder/deferHydration.ts). */}
         {import.meta.env.SSR && import.meta.env.PROD && (
           <DocumentHead>
             <link rel="modulepreload" href={entryModulePath(collection, name)} />

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
 import pg from 'pg'
-import { apiPort } from '../../scripts/servers/ports.ts'
+import { apiPort } from '../../scripts/localSettings.ts'
 
 /**
  * Server-side faults for the failure paths, installed in the tests' own database only: an insert

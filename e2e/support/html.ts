@@ -1,6 +1,6 @@
 /**
  * Readers for raw HTML as a crawler or a browser without JavaScript receives it: the project's one
- * HTML reader (scripts/build/html.ts), taking the page's text.
+ * HTML reader (scripts/builder/html.ts), taking the page's text.
  */
 import {
   headingsIn as headingsOf,
@@ -8,7 +8,7 @@ import {
   metaContent as metaContentOf,
   readHtml,
   titleOf as titleIn,
-} from '../../scripts/build/html'
+} from '../../scripts/builder/html'
 
 export const headingsIn = (html: string, level: 1 | 2 = 1) => headingsOf(readHtml(html), level)
 export const titleOf = (html: string) => titleIn(readHtml(html))

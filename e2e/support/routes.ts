@@ -1,4 +1,4 @@
-import { loadRouteTable } from '../../scripts/build/routeTable'
+import { loadRouteTable } from '../../scripts/builder/routeTable'
 
 export const { pagePaths, prerenderPaths, NOT_FOUND_PATH, redirects } = await loadRouteTable()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHtml } from '../build/html.ts'
+import { readHtml } from '../builder/html.ts'
 import { imagesWithoutUsefulAlt } from './altText.ts'
 
 const problemsIn = (body: string) => imagesWithoutUsefulAlt(readHtml(`<main>${body}</main>`))

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { loadRouteTable } from '../build/routeTable.ts'
+import { loadRouteTable } from '../builder/routeTable.ts'
 import { renderReport } from './renderReport.ts'
 import { siteReport, type SiteReport } from './siteReport.ts'
 

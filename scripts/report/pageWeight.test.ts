@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHtml } from '../build/html.ts'
+import { readHtml } from '../builder/html.ts'
 import { filesOf, pageWeight } from './pageWeight.ts'
 
 const page = readHtml(`<!DOCTYPE html><html><head>

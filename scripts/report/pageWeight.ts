@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { pageCodeOf } from '../build/deferHydration.ts'
+import { pageCodeOf } from '../builder/deferHydration.ts'
 import { imageFileFor, PHONE } from './phoneImage.ts'
 
 export const KINDS = ['html', 'css', 'js', 'images'] as const
@@ -24,7 +24,7 @@ export function filesOf(page: Document): Map<string, Kind> {
   page.querySelectorAll('link[rel~="stylesheet"][href]').forEach((link) => add(link.getAttribute('href'), 'css'))
   page.querySelectorAll('script[src]').forEach((script) => add(script.getAttribute('src'), 'js'))
   page.querySelectorAll('link[rel="modulepreload"][href]').forEach((link) => add(link.getAttribute('href'), 'js'))
-  // The deferred loader names the page's entry and preloads (scripts/build/deferHydration.ts).
+  // The deferred loader names the page's entry and preloads (scripts/builder/deferHydration.ts).
   const code = pageCodeOf(page)
   for (const path of code ? [code.entry, ...code.preloads] : []) add(path, 'js')
   page.querySelectorAll('img').forEach((image) => add(imageFileFor(image, PHONE), 'images'))

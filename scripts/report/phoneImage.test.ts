@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHtml } from '../build/html.ts'
+import { readHtml } from '../builder/html.ts'
 import { imageFileFor, matchesMedia, PHONE, sizesWidth, srcsetChoice } from './phoneImage.ts'
 
 const retina = { ...PHONE, pixelRatio: 2 }

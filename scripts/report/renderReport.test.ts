@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHtml, textOf } from '../build/html.ts'
+import { readHtml, textOf } from '../builder/html.ts'
 import { fixtureSources } from './fixtures/sources.ts'
 import { renderReport } from './renderReport.ts'
 import { siteReport, type SiteReport } from './siteReport.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHtml } from '../build/html.ts'
+import { readHtml } from '../builder/html.ts'
 import { cutForResult, DESCRIPTION_LIMIT, searchResultOf, TITLE_LIMIT } from './searchResult.ts'
 
 const head = (tags: string) => readHtml(`<!DOCTYPE html><html><head>${tags}</head><body></body></html>`)

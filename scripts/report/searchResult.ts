@@ -1,4 +1,4 @@
-import { linkHref, metaContent, titleOf } from '../build/html.ts'
+import { linkHref, metaContent, titleOf } from '../builder/html.ts'
 
 /**
  * Search engines cut a result's title at about 600 pixels and its description at about 920 (two

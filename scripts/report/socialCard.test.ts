@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHtml } from '../build/html.ts'
+import { readHtml } from '../builder/html.ts'
 import { socialCardOf } from './socialCard.ts'
 
 const head = (tags: string) => readHtml(`<!DOCTYPE html><html><head>${tags}</head><body></body></html>`)

@@ -1,4 +1,4 @@
-import { linkHref, metaContent, titleOf } from '../build/html.ts'
+import { linkHref, metaContent, titleOf } from '../builder/html.ts'
 
 /** A page as a social network's link preview shows it: picture, site, title and description. */
 export interface SocialCard {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHtml } from '../build/html.ts'
+import { readHtml } from '../builder/html.ts'
 import { wordsIn } from './words.ts'
 
 describe('the words of a page', () => {

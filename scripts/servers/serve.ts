@@ -1,14 +1,14 @@
-// Serves the built site on http://localhost:4173 (or SITE_PORT: see ports.ts) the way the static hosts do: it follows
+// Serves the built site on http://localhost:4173 (or SITE_PORT: see ../localSettings.ts) the way the static hosts do: it follows
 // the `_redirects` and `_headers` files the build wrote, answers clean URLs, and the 404 page with
 // status 404 for anything that is not a page.
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { HOST_FILES } from '../build/hosting/configs.ts'
-import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../build/hosting/read.ts'
+import { HOST_FILES } from '../hosting/configs.ts'
+import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../hosting/read.ts'
 import { requireSupportedNode } from '../nodeVersion.ts'
-import { sitePort } from './ports.ts'
+import { sitePort } from '../localSettings.ts'
 
 const root = join(import.meta.dirname, '..', '..', 'dist')
 

@@ -7,7 +7,7 @@ import { loadSite } from '../../src/content/load.ts'
 import { runBackend } from './backend/main.ts'
 import { startLocalMail } from './mail/localMail.ts'
 import { outboxDir } from './mail/outbox.ts'
-import { sitePort } from './ports.ts'
+import { sitePort } from '../localSettings.ts'
 import { serveSite } from './serve.ts'
 
 const site = loadSite(join(import.meta.dirname, '..', '..', 'content'))

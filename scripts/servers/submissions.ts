@@ -2,8 +2,7 @@
 // backend with a service-role key, as an operator would ask the hosted project's API.
 import { SignJWT } from 'jose'
 import { enquiryTable, type Enquiry } from '../../supabase/functions/_shared/enquiry.ts'
-import { LOCAL_JWT_SECRET } from './backend/local.ts'
-import { localApiUrl } from './ports.ts'
+import { LOCAL_JWT_SECRET, localApiUrl } from '../localSettings.ts'
 import { terminalText } from './terminalText.ts'
 
 const apiUrl = localApiUrl()

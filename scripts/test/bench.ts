@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 import { freePort } from './freePort.ts'
 import { startNginx } from '../servers/nginx.ts'
-import { loadRouteTable } from '../build/routeTable.ts'
+import { loadRouteTable } from '../builder/routeTable.ts'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const REPORTS = join('reports', 'lighthouse')

@@ -1,6 +1,6 @@
 import { caseStudyPath, legalPath, solutionPath } from '../paths.ts'
 
-// Plain data: the build (scripts/build/entryModules.ts) reads this file as well as the site.
+// Plain data: the build (scripts/builder/entryModules.ts) reads this file as well as the site.
 
 /** A folder of content/ with one file per entry, each entry shown on a page of its own. */
 export interface Collection {
@@ -22,7 +22,7 @@ export const collections: readonly Collection[] = [caseStudyCollection, solution
  * Where the built site keeps one entry's content, as a module of its own (`export default {…}`).
  * The address follows from the entry's name alone: a page loads its entry without a list of the
  * others, so its code stays the same size however large the collection grows. The name carries no
- * hash, so hosts revalidate it like a page (scripts/build/hosting/configs.ts).
+ * hash, so hosts revalidate it like a page (scripts/hosting/configs.ts).
  */
 export const entryModulePath = ({ folder }: Collection, name: string) => `/content/${folder}/${name}.js`
 

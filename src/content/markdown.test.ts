@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readHtml, textOf } from '../../scripts/build/html'
+import { readHtml, textOf } from '../../scripts/builder/html'
 import { compileLegalDocument } from './markdown'
 
 const values = { company: 'Example Co', email: 'help@example.com', phone: '+91 80 1234 5678' }

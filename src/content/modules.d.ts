@@ -1,4 +1,4 @@
-// Content files as the content plugin delivers them (see scripts/build/contentPlugin.ts): validated
+// Content files as the content plugin delivers them (see scripts/builder/contentPlugin.ts): validated
 // data, typed where they are imported (src/content/index.ts), and compiled policies.
 declare module '@content/*.yaml' {
   const data: unknown

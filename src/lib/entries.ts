@@ -17,6 +17,12 @@ const entryUrl = (collection: Collection, name: string) => {
   return import.meta.env.DEV ? `${entrySourcePath(collection, segment)}?import` : entryModulePath(collection, segment)
 }
 
+/** What a route's `handle` says: that it renders the 404 page, or which collection's entries it shows. */
+export interface RouteHandle {
+  notFound?: boolean
+  collection?: Collection
+}
+
 const entryModules = loadOnce((url: string) =>
   import(/* @vite-ignore */ url).then((module: { default: unknown }) => module.default),
 )

@@ -9,7 +9,7 @@ export const absoluteUrl = (path: string) => `${origin}${path}`
 /** The address of a page, without a trailing slash: the one address search engines should list. */
 export const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
-/** The 1200 × 630 card the build draws for a page (scripts/build/seo/images.ts). */
+/** The 1200 × 630 card the build draws for a page (scripts/builder/seo/images.ts). */
 export const socialImagePath = (path: string) => `/social${path}.png`
 export const SOCIAL_IMAGE = { width: 1200, height: 630 }
 

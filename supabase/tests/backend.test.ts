@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../scripts/servers/backend/local.ts'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../scripts/localSettings.ts'
 import { startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
 import { freshDatabase, uniqueSender, validRow } from './support.ts'
 

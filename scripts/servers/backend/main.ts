@@ -5,7 +5,7 @@
 // own address in cf-connecting-ip, as if a trusted proxy had set it, so each test is its own visitor.
 import { DataFolderInUse } from './database.ts'
 import { requireSupportedNode } from '../../nodeVersion.ts'
-import { apiPort } from '../ports.ts'
+import { apiPort } from '../../localSettings.ts'
 import { startBackend } from './server.ts'
 import type { WebhookOptions } from './webhook.ts'
 

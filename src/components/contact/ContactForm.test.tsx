@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { contactPage } from '@/content/contact'
 import { ContactForm } from './ContactForm'
-import { readBody, textOf } from '../../../scripts/build/html'
+import { readBody, textOf } from '../../../scripts/builder/html'
 
 const form = contactPage.form
 /** The ids of a collection in content/, from its file names. */

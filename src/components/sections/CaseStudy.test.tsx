@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { pages, type CaseStudy } from '@/content'
 import { CaseStudyBrowser } from './CaseStudyBrowser'
 import { CaseStudyStory } from './CaseStudyStory'
-import { headingsIn, readBody, textOf } from '../../../scripts/build/html'
+import { headingsIn, readBody, textOf } from '../../../scripts/builder/html'
 
 const image = {
   sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' },

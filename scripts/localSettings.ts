@@ -1,5 +1,7 @@
 /**
- * The two local servers' ports, read the same way by every command: SITE_PORT for the built site
+ * The local servers' settings, read by the build, the servers and the tests alike.
+ *
+ * Their ports, read the same way by every command: SITE_PORT for the built site
  * (`npm start`, `npm run serve`; 4173 unless set) and API_PORT for the local backend (`npm start`,
  * `npm run backend`, `npm run submissions`, and the address a build made without VITE_SUPABASE_URL
  * sends enquiries to; 54321, the Supabase CLI's, unless set).
@@ -25,3 +27,13 @@ function portFrom(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a port number from 1 to 65535, not "${value}".`)
   return port
 }
+
+/**
+ * The local backend's keys. They are the Supabase CLI's well-known development values, so a build
+ * made without VITE_SUPABASE_URL talks to `npm run backend` the way it would to `supabase start`.
+ * They protect nothing and must never be used for a hosted project.
+ */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+/** The anon key: a JWT for role "anon", signed with LOCAL_JWT_SECRET. */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { loadSite } from '../../src/content/load.ts'
 import { trimCriticalCss } from './criticalCss.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
-import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from './hosting/configs.ts'
+import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from '../hosting/configs.ts'
 import {
   contentSecurityPolicy,
   headerOnlyPolicy,
@@ -11,7 +11,7 @@ import {
   sha256Source,
   toastStylesheets,
   addPolicyMeta,
-} from './hosting/policy.ts'
+} from '../hosting/policy.ts'
 import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, ICONS } from './seo/images.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localSiteOrigin } from '../servers/ports.ts'
+import { localSiteOrigin } from '../localSettings.ts'
 import { siteOrigin } from './siteOrigin.ts'
 
 describe('siteOrigin', () => {

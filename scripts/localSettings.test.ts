@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiPort, localApiUrl, localSiteOrigin, sitePort } from './ports.ts'
+import { apiPort, localApiUrl, localSiteOrigin, sitePort } from './localSettings.ts'
 
 describe('the local ports', () => {
   it('default to 4173 for the site and 54321 for the backend', () => {

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import type { RouteHandle } from '@/routes'
-import { loadEntry } from './entries'
-import { loadOnce, readOrWait } from './loadOnce'
+import { loadEntry, type RouteHandle } from './lib/entries'
+import { loadOnce, readOrWait } from './lib/loadOnce'
 
 /** What a page module gives its route: the component that renders the page. */
 interface RouteModule {

@@ -46,7 +46,7 @@ export function headersFile(rules: HostRules): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   return [
-    '# Written by the build (scripts/build/hosting/): edit the rules there, not this file.',
+    '# Written by the build (scripts/builder/hosting/): edit the rules there, not this file.',
     block('/*', rules.headers),
     block(`${HASHED_ASSETS}*`, { 'Cache-Control': IMMUTABLE }),
     ...rules.pagePaths.map((path) => block(path, { 'Cache-Control': REVALIDATE })),
@@ -60,7 +60,7 @@ export function headersFile(rules: HostRules): string {
  */
 export function redirectsFile(rules: HostRules): string {
   return [
-    '# Written by the build (scripts/build/hosting/): edit the rules there, not this file.',
+    '# Written by the build (scripts/builder/hosting/): edit the rules there, not this file.',
     ...Object.entries(rules.redirects).map(([from, to]) => `${from} ${to} 301`),
     '',
   ].join('\n')
@@ -110,7 +110,7 @@ ${headers(REVALIDATE, '    ', values)}
 }`,
   )
   const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return `# Written by the build (scripts/build/hosting/): edit the rules there, not this file.
+  return `# Written by the build (scripts/builder/hosting/): edit the rules there, not this file.
 # Include it in a server block after its listen and root (root pointing at this folder):
 #   server { listen 443 ssl; server_name example.org; root /srv/site; include /srv/site/nginx.conf; }
 charset utf-8;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
-import { localApiUrl } from '../servers/ports.ts'
+import { LOCAL_ANON_KEY, localApiUrl } from '../localSettings.ts'
 import { supabaseTarget } from './supabaseTarget.ts'
 
 describe('supabaseTarget', () => {

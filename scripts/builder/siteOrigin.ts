@@ -1,4 +1,4 @@
-import { localSiteOrigin } from '../servers/ports.ts'
+import { localSiteOrigin } from '../localSettings.ts'
 
 export interface SiteOrigin {
   /** Such as "https://example.org": no path, no trailing slash. */

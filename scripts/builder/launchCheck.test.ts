@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
+import { LOCAL_ANON_KEY } from '../localSettings.ts'
 import { launchProblems } from './launchCheck.ts'
 
 /** A small content set with every detail filled in (src/content/fixtures/filled). */

@@ -1,5 +1,4 @@
-import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
-import { localApiUrl } from '../servers/ports.ts'
+import { LOCAL_ANON_KEY, localApiUrl } from '../localSettings.ts'
 
 export interface SupabaseTarget {
   url: string

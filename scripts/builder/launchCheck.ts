@@ -7,7 +7,7 @@ import { join, sep } from 'node:path'
 import { fieldsWhere } from '../../src/content/load.ts'
 import { parseContentFile } from '../../src/content/validate.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
-import { LOCAL_ANON_KEY } from '../servers/backend/local.ts'
+import { LOCAL_ANON_KEY } from '../localSettings.ts'
 
 /** What the content ships with until the company fills in its own details, and why each is one. */
 const placeholders: { test: RegExp; what: string }[] = [
