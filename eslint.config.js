@@ -8,6 +8,25 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { ...reactHooks.configs.flat.recommended, files: ['src/**/*.{ts,tsx}'] },
+  // src/ is what the browser runs (and the build renders): what only the build runs lives in scripts/.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'src/ runs in the browser: Node-only code belongs in scripts/.' },
+            {
+              group: ['**/scripts/**'],
+              message: 'src/ runs in the browser: it must not import the build or the tools.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

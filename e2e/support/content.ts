@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { CaseStudy, Solution } from '../../src/content/schemas'
 import { inListingOrder } from '../../src/content/categories'
-import { loadContentFile, loadHome, loadPages, loadSite, siteWords } from '../../src/content/load'
-import { compileLegalDocument } from '../../src/content/markdown'
+import { loadContentFile, loadHome, loadPages, loadSite, siteWords } from '../../scripts/builder/content/load'
+import { compileLegalDocument } from '../../scripts/builder/content/markdown'
 
 /**
  * The site's copy as the build reads it (through the one content loader), so tests look for what

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { loadSite } from '../../src/content/load.ts'
+import { loadSite } from './content/load.ts'
 import { trimCriticalCss } from './criticalCss.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from '../hosting/configs.ts'

@@ -6,8 +6,8 @@ import { parseDocument } from 'yaml'
 import { LOCAL_ANON_KEY } from '../localSettings.ts'
 import { launchProblems } from './launchCheck.ts'
 
-/** A small content set with every detail filled in (src/content/fixtures/filled). */
-const filled = join(import.meta.dirname, '..', '..', 'src', 'content', 'fixtures', 'filled')
+/** A small content set with every detail filled in (scripts/builder/content/fixtures/filled). */
+const filled = join(import.meta.dirname, 'content', 'fixtures', 'filled')
 const live = {
   VITE_SITE_URL: 'https://www.lakeside-learning.in',
   VITE_SUPABASE_URL: 'https://abcd.supabase.co',

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, sep } from 'node:path'
-import { fieldsWhere, loadContentFile } from '../../src/content/load.ts'
+import { fieldsWhere, loadContentFile } from './content/load.ts'
 import { idsIn, linkHrefsIn, readHtml } from './html.ts'
 
 export interface BrokenLink {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { caseStudyListing, nextCaseStudy } from './nextCaseStudy.ts'
 
-const fixture = join(import.meta.dirname, '..', '..', 'src', 'content', 'fixtures', 'filled')
+const fixture = join(import.meta.dirname, 'content', 'fixtures', 'filled')
 const folders: string[] = []
 afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })))

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { inListingOrder } from '../../src/content/categories.ts'
-import { loadContentFile } from '../../src/content/load.ts'
+import { loadContentFile } from './content/load.ts'
 import type { CaseStudy, CaseStudyLink } from '../../src/content/schemas/index.ts'
 
 /** The case study files of `contentDir`, by name. */

@@ -3,7 +3,7 @@
 // from the backend's webhook to the edge function notify-enquiry, whose email lands in
 // .local/outbox/ (`npm run outbox`) unless ENQUIRY_WEBHOOK_URL sends enquiries elsewhere.
 import { join } from 'node:path'
-import { loadSite } from '../../src/content/load.ts'
+import { loadSite } from '../builder/content/load.ts'
 import { runBackend } from './backend/main.ts'
 import { startLocalMail } from './mail/localMail.ts'
 import { outboxDir } from './mail/outbox.ts'

@@ -2,8 +2,8 @@ import { Marked } from 'marked'
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id'
 import { parse } from 'yaml'
 import { ContentError, formatIssues } from './validate.ts'
-import { fillWords } from './words.ts'
-import { legalFrontMatterSchema, type LegalDocument } from './schemas/index.ts'
+import { fillWords } from '../../../src/content/words.ts'
+import { legalFrontMatterSchema, type LegalDocument } from '../../../src/content/schemas/index.ts'
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
 

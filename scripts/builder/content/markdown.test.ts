@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readHtml, textOf } from '../../scripts/builder/html'
+import { readHtml, textOf } from '../html'
 import { compileLegalDocument } from './markdown'
 
 const values = { company: 'Example Co', email: 'help@example.com', phone: '+91 80 1234 5678' }
-const contentDir = join(import.meta.dirname, '../../content')
+const contentDir = join(import.meta.dirname, '../../../content')
 
 const intro = 'meta:\n  title: Privacy Policy\n  description: What we keep.\nheading: Privacy Policy\nintro: What we keep, and why.'
 const doc = (body: string, frontMatter = `${intro}\nlastUpdated: 2023-06-01`) => `---\n${frontMatter}\n---\n${body}`

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fieldsWhere, loadContentFile, loadHome, loadPages, loadSite, mapFields, siteWords, withSiteWords } from './load'
-import { SITE_WORDS, wordsIn } from './words'
+import { SITE_WORDS, wordsIn } from '../../../src/content/words'
 import { ContentError } from './validate'
 
-const contentDir = join(import.meta.dirname, '../../content')
+const contentDir = join(import.meta.dirname, '../../../content')
 const data = { hero: { actions: [{ href: '/contact' }, { href: '/solutions', image: 'a.png' }] }, image: 'b.png' }
 
 describe('mapFields', () => {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { text, textWith } from './schemas/primitives'
+import { text, textWith } from '../../../src/content/schemas/primitives'
 import { ContentError, parseContentFile } from './validate'
 
-const contentDir = join(import.meta.dirname, '../../content')
+const contentDir = join(import.meta.dirname, '../../../content')
 /** A small content set of the tests' own (fixtures/filled), so the site's copy can change freely. */
 const fixtureDir = join(import.meta.dirname, 'fixtures/filled')
 const read = (file: string) => readFileSync(join(fixtureDir, file), 'utf8')

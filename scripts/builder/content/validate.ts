@@ -1,6 +1,6 @@
 import { parse } from 'yaml'
 import type { z } from 'zod'
-import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionSchema } from './schemas/index.ts'
+import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionSchema } from '../../../src/content/schemas/index.ts'
 
 /** Which schema checks which file under `content/`. */
 const collections: { matches: (file: string) => boolean; schema: z.ZodType }[] = [

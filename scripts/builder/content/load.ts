@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Home, Pages, Site } from './schemas/index.ts'
+import type { Home, Pages, Site } from '../../../src/content/schemas/index.ts'
 import { parseContentFile } from './validate.ts'
-import { fillSiteWords, type SiteWord } from './words.ts'
+import { fillSiteWords, type SiteWord } from '../../../src/content/words.ts'
 
 /**
  * The one way anything outside the browser reads `content/`: the content plugin, the build's steps,
