@@ -21,7 +21,7 @@ if (!process.argv.includes('--no-build')) {
 const { pagePaths, NOT_FOUND_PATH, redirects } = await loadRouteTable()
 let report: SiteReport
 try {
-  report = siteReport({
+  report = await siteReport({
     distDir,
     contentDir: join(root, 'content'),
     pagePaths,

@@ -1,67 +1,74 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
-import { pageCodeOf } from '../builder/deferHydration.ts'
-import { imageFileFor, PHONE } from './phoneImage.ts'
+import { chromium, type Response } from '@playwright/test'
+import sirv from 'sirv'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/chromium.ts'
+
+/** The screen the report weighs pages on: the phone of the end-to-end tests and their budgets. */
+export const PHONE = { width: 375, height: 812 }
 
 export const KINDS = ['html', 'css', 'js', 'images'] as const
 export type Kind = (typeof KINDS)[number]
 
 export interface PageWeight {
-  /** Bytes by kind: text gzip -9, as a host sends it; images as they are. */
+  /** Bytes by kind: text (SVG drawings included) gzip -9, as a host sends it; other images as they are. */
   bytes: Record<Kind, number>
   total: number
   /** Files the page asks for that are not in the build. */
   missing: string[]
 }
 
-/** The files of the build a page asks for, by their path on the site ("/assets/app.css"), each once. */
-export function filesOf(page: Document): Map<string, Kind> {
-  const files = new Map<string, Kind>()
-  const add = (url: string | null | undefined, kind: Kind) => {
-    if (url?.startsWith('/') && !url.startsWith('//')) files.set(new URL(url, 'http://site').pathname, kind)
-  }
-  page.querySelectorAll('link[rel~="stylesheet"][href]').forEach((link) => add(link.getAttribute('href'), 'css'))
-  page.querySelectorAll('script[src]').forEach((script) => add(script.getAttribute('src'), 'js'))
-  page.querySelectorAll('link[rel="modulepreload"][href]').forEach((link) => add(link.getAttribute('href'), 'js'))
-  // The deferred loader names the page's entry and preloads (scripts/builder/deferHydration.ts).
-  const code = pageCodeOf(page)
-  for (const path of code ? [code.entry, ...code.preloads] : []) add(path, 'js')
-  page.querySelectorAll('img').forEach((image) => add(imageFileFor(image, PHONE), 'images'))
-  return files
-}
-
-const TEXT = /\.(html|css|m?js|svg|json)$/
-
-/** The size of one file of the build as sent; each file is read once per run. */
-export function sizeReader(distDir: string): (file: string) => number | undefined {
-  const sizes = new Map<string, number | undefined>()
-  const read = (file: string) => {
-    try {
-      const data = readFileSync(join(distDir, file))
-      return TEXT.test(file) ? gzipSync(data, { level: 9 }).length : data.length
-    } catch {
-      return undefined
-    }
-  }
-  return (file) => {
-    if (!sizes.has(file)) sizes.set(file, read(file))
-    return sizes.get(file)
-  }
+function kindOf(contentType: string): Kind | undefined {
+  if (contentType.startsWith('text/html')) return 'html'
+  if (contentType.startsWith('text/css')) return 'css'
+  if (contentType.includes('javascript')) return 'js'
+  if (contentType.startsWith('image/')) return 'images'
+  return undefined
 }
 
 /**
- * What a phone fetches for a page, by kind: the HTML file, its stylesheets, the scripts it names
- * (the inline loader's entry and preloads included), and each image at the size a 375 px screen
- * picks. Code the page's scripts import on their own, fonts, icons and other sites are not counted.
+ * What a phone fetches for each page, as Chromium loads it from `distDir` at the phone's width:
+ * every response until the page is hydrated (when it has code to hydrate with) and the network is
+ * quiet, as the budgets count them. Each image is the one the browser picks for that screen.
  */
-export function pageWeight(page: Document, htmlFile: string, sizeOf: (file: string) => number | undefined): PageWeight {
-  const bytes: Record<Kind, number> = { html: 0, css: 0, js: 0, images: 0 }
-  const missing: string[] = []
-  for (const [file, kind] of [[`/${htmlFile}`, 'html'] as const, ...filesOf(page)]) {
-    const size = sizeOf(file.slice(1))
-    if (size === undefined) missing.push(file)
-    else bytes[kind] += size
+export async function measurePageWeights(distDir: string, paths: readonly string[]): Promise<Map<string, PageWeight>> {
+  const server = createServer(sirv(distDir, { extensions: ['html'] }))
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const weights = new Map<string, PageWeight>()
+    for (const path of paths) {
+      const page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 1 })
+      const weight: PageWeight = { bytes: { html: 0, css: 0, js: 0, images: 0 }, total: 0, missing: [] }
+      const counted = new Set<string>()
+      const pending: Promise<void>[] = []
+      const count = async (response: Response) => {
+        const url = new URL(response.url())
+        if (url.origin !== origin || counted.has(url.pathname)) return
+        counted.add(url.pathname)
+        if (response.status() === 404) return void weight.missing.push(url.pathname)
+        const kind = kindOf(response.headers()['content-type'] ?? '')
+        const body = kind && (await response.body().catch(() => undefined))
+        if (!kind || !body) return
+        const text = kind !== 'images' || response.headers()['content-type']?.startsWith('image/svg')
+        weight.bytes[kind] += text ? gzipSync(body, { level: 9 }).length : body.length
+      }
+      page.on('response', (response) => pending.push(count(response)))
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+      await page.waitForFunction(
+        () => !document.querySelector('script[data-entry]') || document.documentElement.dataset.hydrated === 'true',
+      )
+      await page.waitForLoadState('networkidle')
+      await Promise.all(pending)
+      await page.close()
+      weight.total = KINDS.reduce((sum, kind) => sum + weight.bytes[kind], 0)
+      weights.set(path, weight)
+    }
+    return weights
+  } finally {
+    await browser.close()
+    server.close()
   }
-  return { bytes, total: KINDS.reduce((sum, kind) => sum + bytes[kind], 0), missing }
 }

@@ -1,6 +1,6 @@
 import { escapeHtml, kilobytes } from './format.ts'
 import { KINDS } from './pageWeight.ts'
-import { PHONE } from './phoneImage.ts'
+import { PHONE } from './pageWeight.ts'
 import { cardCell, imagesCell, KIND_NAMES, linksCell, searchCell, weightCell, wordsCell } from './reportCells.ts'
 import { REPORT_STYLES } from './reportStyles.ts'
 import { DESCRIPTION_LIMIT, TITLE_LIMIT } from './searchResult.ts'
@@ -19,7 +19,7 @@ const COLUMNS = [
   ['Words', "The words in the page's main content, as a visitor without JavaScript reads it; the bar compares pages."],
   [
     'Weight as loaded',
-    `What a phone ${PHONE.width} px wide (1 device pixel per CSS pixel) fetches: the HTML, its stylesheets, the scripts it names (the inline loader's entry and preloads included) and each image at the size that screen picks (every image of the page, lazy ones included). Text counted gzip -9, as a host sends it; images as they are. Not counted: code the scripts import on their own (the page's content module), icons and other sites. The bar's length compares pages; its colours split it by kind.`,
+    `What a phone ${PHONE.width} px wide (1 device pixel per CSS pixel) fetches as Chromium loads the page, until it has hydrated and the network is quiet: the HTML, its stylesheets, every script and each image the browser picks for that screen, as the budgets count them. Text counted gzip -9, as a host sends it; images as they are. The bar's length compares pages; its colours split it by kind.`,
   ],
   [
     'Images without useful alt text',

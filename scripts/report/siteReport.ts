@@ -4,7 +4,7 @@ import { launchProblems } from '../builder/launchCheck.ts'
 import { findBrokenLinks } from '../builder/linkCheck.ts'
 import { readHtml } from '../builder/html.ts'
 import { imagesWithoutUsefulAlt, type ImageProblem } from './altText.ts'
-import { pageWeight, sizeReader, type PageWeight } from './pageWeight.ts'
+import { measurePageWeights, type PageWeight } from './pageWeight.ts'
 import { searchResultOf, type SearchResult } from './searchResult.ts'
 import { socialCardOf, type SocialCard } from './socialCard.ts'
 import { wordsIn } from './words.ts'
@@ -42,7 +42,7 @@ export interface SiteReport {
 const htmlFileOf = (path: string) => `${path.slice(1)}.html`
 
 /** Everything the report shows, read from a built `dist/` and the content it was built from. */
-export function siteReport(sources: ReportSources): SiteReport {
+export async function siteReport(sources: ReportSources): Promise<SiteReport> {
   const { distDir, pagePaths, notFoundPath } = sources
   const files = [...pagePaths, notFoundPath].map((path) => join(distDir, htmlFileOf(path)))
   const absent = files.filter((file) => !existsSync(file))
@@ -52,7 +52,7 @@ export function siteReport(sources: ReportSources): SiteReport {
     )
   const html = new Map([...pagePaths, notFoundPath].map((path, index) => [path, readFileSync(files[index]!, 'utf8')]))
   const deadLinks = findBrokenLinks(html, sources.redirects, notFoundPath)
-  const sizeOf = sizeReader(distDir)
+  const weights = await measurePageWeights(distDir, pagePaths)
 
   const pages = pagePaths.map((path): PageReport => {
     const page = readHtml(html.get(path)!)
@@ -61,7 +61,7 @@ export function siteReport(sources: ReportSources): SiteReport {
       search: searchResultOf(page, path),
       card: socialCardOf(page, (file) => existsSync(join(distDir, file))),
       words: wordsIn(page),
-      weight: pageWeight(page, htmlFileOf(path), sizeOf),
+      weight: weights.get(path)!,
       images: imagesWithoutUsefulAlt(page),
       deadLinks: deadLinks.filter((link) => link.page === path).map((link) => link.href),
     }
