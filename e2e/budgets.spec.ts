@@ -18,7 +18,7 @@ const FIRST_LOAD_EXEMPT = new Set(['/case-studies'])
 
 for (const path of pagePaths) {
   test.describe(`budget of ${path}`, () => {
-    test(`loads at most ${JS_BUDGET_KB} KB of JavaScript and ${FIRST_LOAD_BUDGET_KB} KB in all`, async ({
+    test(`loads at most ${JS_BUDGET_KB} KB of JavaScript and ${FIRST_LOAD_BUDGET_KB} KB in all, and preloads an image only when it is the largest paint`, async ({
       page,
     }, testInfo) => {
       const fetched = await load(page, path)
@@ -36,10 +36,7 @@ for (const path of pagePaths) {
       if (!FIRST_LOAD_EXEMPT.has(path)) {
         expect(all, listing(fetched)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
       }
-    })
 
-    test('preloads an image only when it is the largest paint, responsively', async ({ page }) => {
-      await load(page, path)
       const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
         links.map((link) => ({
           srcset: link.getAttribute('imagesrcset') ?? '',

@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, PHONE, test } from './support/fixtures'
 import { headingsIn, mainText, metaContent, titleOf } from './support/html'
 import { pagePaths } from './support/routes'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return results.violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }))
+}
 
 for (const path of pagePaths) {
   test.describe(`route ${path}`, () => {
@@ -25,33 +35,26 @@ for (const path of pagePaths) {
       expect(metaContent(html, 'description')).toBeTruthy()
     })
 
-    test('hydrates with no console error or hydration warning', async ({ page, request, consoleProblems }) => {
+    test('hydrates with no console error or hydration warning, and axe finds no WCAG 2.2 AA violation', async ({
+      page,
+      request,
+      consoleProblems,
+    }) => {
       const html = await (await request.get(path)).text()
       await gotoHydrated(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingsIn(html)[0]!)
       await expect(page).toHaveTitle(titleOf(html)!)
       expect(consoleProblems).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
 
-    for (const [width, device] of [
-      ['laptop', {}],
-      ['phone', PHONE],
-    ] as const) {
-      test.describe(`at ${width} width`, () => {
-        test.use(device)
-        test('has no WCAG 2.2 AA violation found by axe', async ({ page }) => {
-          await gotoHydrated(page, path)
-          const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-          expect(
-            results.violations.map(({ id, help, nodes }) => ({
-              id,
-              help,
-              targets: nodes.map((node) => node.target.join(' ')),
-            })),
-          ).toEqual([])
-        })
+    test.describe('at phone width', () => {
+      test.use(PHONE)
+      test('has no WCAG 2.2 AA violation found by axe', async ({ page }) => {
+        await gotoHydrated(page, path)
+        expect(await axeViolations(page)).toEqual([])
       })
-    }
+    })
   })
 }
 
