@@ -35,16 +35,19 @@ for (const path of pagePaths) {
       expect(metaContent(html, 'description')).toBeTruthy()
     })
 
-    test('hydrates with no console error or hydration warning, and axe finds no WCAG 2.2 AA violation', async ({
+    test('hydrates with no console error, hydration warning or policy violation, and axe finds no WCAG 2.2 AA violation', async ({
       page,
       request,
       consoleProblems,
+      cspViolations,
     }) => {
       const html = await (await request.get(path)).text()
       await gotoHydrated(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingsIn(html)[0]!)
       await expect(page).toHaveTitle(titleOf(html)!)
+      await page.waitForLoadState('networkidle')
       expect(consoleProblems).toEqual([])
+      expect(cspViolations).toEqual([])
       expect(await axeViolations(page)).toEqual([])
     })
 
