@@ -23,6 +23,13 @@ test.describe('contact page', () => {
     await expect(page.getByText(content.pages.contact.intro)).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: form.heading })).toBeVisible()
     await expect(page.getByText(form.subtitle)).toBeVisible()
+    // The spec's default variant: a white card, raised from the page by its shadow.
+    const card = await page
+      .getByRole('heading', { level: 2, name: form.heading })
+      .locator('..')
+      .evaluate((element) => getComputedStyle(element))
+      .then(({ backgroundColor, boxShadow }) => ({ backgroundColor, raised: boxShadow !== 'none' }))
+    expect(card).toEqual({ backgroundColor: 'rgb(255, 255, 255)', raised: true })
 
     const controls = contactForm(page)
     await expect(controls.name).toHaveAttribute('required', '')
