@@ -1,10 +1,24 @@
+import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 import {
-  withoutInteractionRules,
-  withoutPrintAndTransitions,
-  withoutPropertyFallback,
-  withoutUnreadProperties,
+  withoutInteractionRules as dropInteractionRules,
+  withoutPrintAndTransitions as dropPrintAndTransitions,
+  withoutPropertyFallback as dropPropertyFallback,
+  withoutUnreadProperties as dropUnreadProperties,
 } from './criticalCss.ts'
+
+/** `css` after one step, which edits a parsed stylesheet in place. */
+const after =
+  <Rest extends unknown[]>(step: (root: postcss.Root, ...rest: Rest) => void) =>
+  (css: string, ...rest: Rest) => {
+    const root = postcss.parse(css)
+    step(root, ...rest)
+    return root.toString()
+  }
+const withoutInteractionRules = after(dropInteractionRules)
+const withoutPropertyFallback = after(dropPropertyFallback)
+const withoutPrintAndTransitions = after(dropPrintAndTransitions)
+const withoutUnreadProperties = after(dropUnreadProperties)
 
 describe('withoutInteractionRules', () => {
   it('drops the rules that apply only on hover, press or focus, and keeps the rest as written', () => {

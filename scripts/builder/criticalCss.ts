@@ -28,15 +28,13 @@ const INTERACTION = /(?<!\\):(hover|active|focus|focus-visible|focus-within)\b/
  * is pointed at or focused before the first paint, and the full stylesheet, which has them, arrives
  * right after. Inlining them would cost every page about 0.4 KB compressed.
  */
-export function withoutInteractionRules(css: string): string {
-  const root = postcss.parse(css)
+export function withoutInteractionRules(root: postcss.Root): void {
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => INTERACTION.test(selector))) rule.remove()
   })
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove()
   })
-  return root.toString()
 }
 
 /**
@@ -47,8 +45,7 @@ export function withoutInteractionRules(css: string): string {
  * page's critical CSS; the full stylesheet, which follows at once, still carries it for those
  * browsers. Its layer stays declared, first, so the layers keep their order.
  */
-export function withoutPropertyFallback(css: string): string {
-  const root = postcss.parse(css)
+export function withoutPropertyFallback(root: postcss.Root): void {
   root.walkAtRules('layer', (layer) => {
     if (
       layer.params === 'properties' &&
@@ -57,22 +54,20 @@ export function withoutPropertyFallback(css: string): string {
       layer.replaceWith(postcss.atRule({ name: 'layer', params: 'properties' }))
     }
   })
-  return root.toString()
 }
 
 /**
  * The stylesheet without what cannot change the first paint: print styles, and transitions, which
  * only animate a change still to come. The full stylesheet, which follows at once, has both.
  */
-export function withoutPrintAndTransitions(css: string): string {
-  const root = postcss.parse(css)
+export function withoutPrintAndTransitions(root: postcss.Root): void {
   root.walkAtRules((atRule) => {
     if (atRule.name === 'page' || (atRule.name === 'media' && atRule.params === 'print')) atRule.remove()
   })
   root.walkDecls(/^transition/, (declaration) => {
     declaration.remove()
   })
-  return withoutEmptyBlocks(root).toString()
+  withoutEmptyBlocks(root)
 }
 
 /**
@@ -81,8 +76,7 @@ export function withoutPrintAndTransitions(css: string): string {
  * out of this page use. The stylesheet declares every value any page needs; one page reads a
  * fraction of them. A value read by the page's own `style` attributes (`alsoRead`) stays.
  */
-export function withoutUnreadProperties(css: string, alsoRead: readonly string[] = []): string {
-  const root = postcss.parse(css)
+export function withoutUnreadProperties(root: postcss.Root, alsoRead: readonly string[] = []): void {
   const isThemeRule = (node: postcss.Node) =>
     node.type === 'rule' &&
     (node as postcss.Rule).selectors.every((selector) => selector === ':root' || selector === ':host')
@@ -104,7 +98,7 @@ export function withoutUnreadProperties(css: string, alsoRead: readonly string[]
       removed = true
     })
   }
-  return withoutEmptyBlocks(root).toString()
+  withoutEmptyBlocks(root)
 }
 
 /** The custom properties a CSS value reads: `var(--name…)`. */
@@ -113,7 +107,7 @@ export function readProperties(value: string): string[] {
 }
 
 /** The stylesheet without rules and at-rule blocks left empty, emptied parents included. */
-function withoutEmptyBlocks(root: postcss.Root): postcss.Root {
+function withoutEmptyBlocks(root: postcss.Root): void {
   const removeIfEmpty = (node: postcss.Container | postcss.Document | undefined): void => {
     if (!node || node.type === 'root' || node.type === 'document' || (node.nodes?.length ?? 1) > 0) return
     const parent = node.parent
@@ -125,7 +119,6 @@ function withoutEmptyBlocks(root: postcss.Root): postcss.Root {
     if ((node.type === 'rule' || node.type === 'atrule') && node.nodes) blocks.push(node)
   })
   blocks.forEach(removeIfEmpty)
-  return root
 }
 
 /**
@@ -137,8 +130,13 @@ export function trimCriticalCss(page: Document): void {
   const inlineReads = [...page.querySelectorAll('[style]')].flatMap((element) =>
     readProperties(element.getAttribute('style') ?? ''),
   )
+  // Each style is parsed once and passes through every step.
   for (const style of page.querySelectorAll('style')) {
-    const css = withoutPrintAndTransitions(withoutPropertyFallback(withoutInteractionRules(style.textContent ?? '')))
-    style.textContent = withoutUnreadProperties(css, inlineReads)
+    const root = postcss.parse(style.textContent ?? '')
+    withoutInteractionRules(root)
+    withoutPropertyFallback(root)
+    withoutPrintAndTransitions(root)
+    withoutUnreadProperties(root, inlineReads)
+    style.textContent = root.toString()
   }
 }
