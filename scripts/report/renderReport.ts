@@ -3,7 +3,7 @@ import { KINDS } from './pageWeight.ts'
 import { PHONE } from './pageWeight.ts'
 import { cardCell, imagesCell, KIND_NAMES, linksCell, searchCell, weightCell, wordsCell } from './reportCells.ts'
 import { REPORT_STYLES } from './reportStyles.ts'
-import { DESCRIPTION_LIMIT, TITLE_LIMIT } from './searchResult.ts'
+import { DESCRIPTION_LIMIT, TITLE_LIMIT } from './pageFindings.ts'
 import type { SiteReport } from './siteReport.ts'
 
 /** Each column's heading and what it shows: on hovering the heading, and at the end of the report. */

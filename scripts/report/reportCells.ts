@@ -1,6 +1,9 @@
 import { barWidth, escapeHtml, kilobytes } from './format.ts'
-import { KINDS, type Kind } from './pageWeight.ts'
-import type { PageReport } from './siteReport.ts'
+import { KINDS } from './pageWeight.ts'
+import type { SiteReport } from './siteReport.ts'
+
+type Kind = (typeof KINDS)[number]
+type PageReport = SiteReport['pages'][number]
 
 export const KIND_NAMES: Record<Kind, string> = { html: 'HTML', css: 'CSS', js: 'JS', images: 'Images' }
 
