@@ -1,13 +1,12 @@
-// `npm run report`: builds the site, then writes one page that shows what a marketer checks before
-// launch, for every page of dist/. `npm run report -- --no-build` reads the dist/ already there.
-// The report goes to reports/site-report/, outside dist/, so it is never deployed.
+// `npm run report`: builds the site (unless `-- --no-build`), then writes one page of what a marketer checks
+// before launch for every page of dist/, into reports/site-report/: outside dist/, so it is never deployed.
 import { spawnSync } from 'node:child_process'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadRouteTable } from '../builder/routeTable.ts'
 import { renderReport } from './renderReport.ts'
-import { siteReport, type SiteReport } from './siteReport.ts'
+import { siteReport } from './siteReport.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const distDir = join(root, 'dist')
@@ -19,28 +18,16 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const { pagePaths, NOT_FOUND_PATH, redirects } = await loadRouteTable()
-let report: SiteReport
-try {
-  report = await siteReport({
-    distDir,
-    contentDir: join(root, 'content'),
-    pagePaths,
-    notFoundPath: NOT_FOUND_PATH,
-    redirects,
-    env: process.env,
-  })
-} catch (error) {
-  console.error((error as Error).message)
-  process.exit(1)
-}
+const sources = { distDir, contentDir: join(root, 'content'), pagePaths, notFoundPath: NOT_FOUND_PATH, redirects }
+const report = await siteReport({ ...sources, env: process.env }).catch((error: Error) => {
+  console.error(error.message)
+  return process.exit(1)
+})
 
 // The card pictures are copied beside the report, so it stays whole when dist/ is rebuilt.
 await rm(reportDir, { recursive: true, force: true })
 await mkdir(reportDir, { recursive: true })
-for (const { card } of report.pages) {
-  if (!card.imageFile) continue
-  await mkdir(dirname(join(reportDir, card.imageFile)), { recursive: true })
-  await cp(join(distDir, card.imageFile), join(reportDir, card.imageFile))
-}
+for (const { card } of report.pages)
+  if (card.imageFile) await cp(join(distDir, card.imageFile), join(reportDir, card.imageFile))
 await writeFile(join(reportDir, 'index.html'), renderReport(report))
 console.log(`Site report: ${pathToFileURL(join(reportDir, 'index.html')).href}`)
