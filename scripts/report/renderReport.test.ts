@@ -27,7 +27,7 @@ describe('the rendered report', () => {
   it('shows the link preview with its picture beside the report, or says there is none', () => {
     const [home, about] = rowsOf(rendered())
     expect(home!.querySelector('.card img')?.getAttribute('src')).toBe('social/home.png')
-    expect(textOf(home!.querySelector('.card-title'))).toBe('Lakeside Learning Labs')
+    expect(textOf(home!.querySelector('.card figcaption b'))).toBe('Lakeside Learning Labs')
     expect(textOf(about!.querySelector('.no-picture'))).toBe('No picture')
   })
 
