@@ -7,16 +7,12 @@ import type { Database, Queryable } from './database.ts'
 
 /** A failure with its answer: the status and PostgREST's JSON body. */
 export class HttpError extends Error {
+  readonly status: number
   readonly body: { code: string; message: string; details: string | null; hint: string | null }
-  constructor(
-    readonly status: number,
-    code: string,
-    message: string,
-    details: string | null = null,
-    hint: string | null = null,
-  ) {
+  constructor(status: number, code: string, message: string, details?: string | null, hint?: string | null) {
     super(message)
-    this.body = { code, message, details, hint }
+    this.status = status
+    this.body = { code, message, details: details ?? null, hint: hint ?? null }
   }
 }
 
@@ -100,13 +96,12 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
       const unknown = columns.find((column) => !known.has(column) || !identifier.test(column))
       if (unknown)
         throw new HttpError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`)
+      // Rows without columns are the table's defaults.
       const list = columns.map((column) => `"${column}"`).join(', ')
-      if (columns.length === 0) await tx.query(`insert into public."${table}" default values`)
-      else
-        await tx.query(
-          `insert into public."${table}" (${list}) select ${list} from json_populate_recordset(null::public."${table}", $1::json)`,
-          [JSON.stringify(rows)],
-        )
+      await tx.query(
+        `insert into public."${table}" ${list && `(${list})`} select ${list} from json_populate_recordset(null::public."${table}", $1::json)`,
+        [JSON.stringify(rows)],
+      )
       const inserted = onInsert ? await rowsInsertedBy(tx, table) : []
       // Nothing is kept for a caller that went away (a timeout, a closed tab), so its retry cannot store it twice.
       if (callerGone) throw new CallerGone()

@@ -20,13 +20,7 @@ export interface BackendOptions {
   enquiryWebhook?: WebhookOptions
 }
 
-export interface RunningBackend {
-  /** The project URL a Supabase client is given, e.g. http://127.0.0.1:54321. */
-  url: string
-  database: string
-  migrationsApplied: string[]
-  close(): Promise<void>
-}
+export type RunningBackend = Awaited<ReturnType<typeof startBackend>>
 
 /** Applies the migrations and serves the PostgREST-compatible endpoint under /rest/v1/. */
 export async function startBackend({
@@ -35,7 +29,7 @@ export async function startBackend({
   dataDir = join(projectRoot, '.local', 'db'),
   trustProxy = false,
   enquiryWebhook,
-}: BackendOptions): Promise<RunningBackend> {
+}: BackendOptions) {
   // Take the port first: a second backend must fail before it opens the embedded database's files.
   let handle: ReturnType<typeof createRestHandler> | undefined
   const server = createServer((req, res) => {
@@ -73,6 +67,7 @@ export async function startBackend({
         : undefined,
     })
     return {
+      /** The project URL a Supabase client is given, e.g. http://127.0.0.1:54321. */
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       database: databaseUrl ? db.location : `embedded, in ${db.location}`,
       migrationsApplied,
