@@ -1,6 +1,7 @@
 // The local Database Webhook: after an enquiry commits and the visitor has their answer, it POSTs Supabase's payload
 // to ENQUIRY_WEBHOOK_URL, so a slow or failing webhook never delays or fails an insert. A failed attempt (no connection,
 // no answer in time, a status other than 2xx) is tried again after 1, 2, 4, 8, 16 and 32 s, then logged with the id.
+import { setTimeout as sleep } from 'node:timers/promises'
 
 export interface InsertPayload {
   type: 'INSERT'
@@ -21,14 +22,12 @@ export interface WebhookOptions {
 
 export interface AttemptReport {
   payload: InsertPayload
-  /** 1 for the first attempt. */
   attempt: number
   /** Why it failed; absent when it arrived. */
   problem?: string
   /** The wait before the next attempt; absent when none follows. */
   retryInMs?: number
 }
-
 const retryDelaysMs = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000]
 
 export function createWebhook({ url, secret, attemptTimeoutMs = 10_000, onAttempt }: WebhookOptions) {
@@ -44,8 +43,8 @@ export function createWebhook({ url, secret, attemptTimeoutMs = 10_000, onAttemp
       await response.body?.cancel()
       return response.ok ? undefined : `it answered ${response.status}`
     } catch (error) {
-      if (!(error instanceof Error)) return String(error)
-      return error.cause instanceof Error ? error.cause.message : error.message
+      const failure = error as Error
+      return failure.cause instanceof Error ? failure.cause.message : failure.message
     }
   }
 
@@ -67,10 +66,8 @@ export function createWebhook({ url, secret, attemptTimeoutMs = 10_000, onAttemp
         return
       }
       console.warn(`Webhook: ${enquiry} not delivered to ${url} (${problem}); trying again in ${wait / 1000} s.`)
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait)
-        stopping.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
-      })
+      // Stopping cuts the wait short; the next attempt then fails at once and is logged as not delivered.
+      await sleep(wait, undefined, { signal: stopping.signal }).catch(() => {})
     }
   }
 
