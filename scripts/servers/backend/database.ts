@@ -14,7 +14,6 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
-  /** Where the data lives, for messages. */
   readonly location: string
 }
 
@@ -57,11 +56,9 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 /** Data folders this process holds or is claiming, by real path: a lock file cannot tell two holders in one process apart. */
 const heldHere = new Set<string>()
 
-/**
- * Claims `dataDir` with a lock file naming this process: the embedded database does not guard its own files. The lock
- * appears whole (written aside, then linked into place, which fails if one exists); a stale one (its process gone) is
- * moved aside before the takeover, checking that what moved is not a lock that a backend starting at once just made.
- */
+// A lock file naming this process, as the embedded database does not guard its own files. It appears whole (written
+// aside, then linked into place, which fails if one exists); a stale one is moved aside before the takeover, checking
+// that what moved is not a lock that a backend starting at the same moment just made.
 async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
   const folder = await realpath(dataDir)
   if (heldHere.has(folder)) throw new DataFolderInUse(dataDir, process.pid)

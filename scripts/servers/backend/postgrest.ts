@@ -5,7 +5,6 @@ import { errors as joseErrors, jwtVerify } from 'jose'
 import { LOCAL_JWT_SECRET } from '../../localSettings.ts'
 import type { Database, Queryable } from './database.ts'
 
-/** A failure with its answer: the status and PostgREST's JSON body. */
 export class HttpError extends Error {
   readonly status: number
   readonly body: { code: string; message: string; details: string | null; hint: string | null }
@@ -159,10 +158,8 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
   }
 }
 
-/**
- * The rows this transaction inserted, read as the backend's own role (the caller may not read them). The trigger
- * stamps received_at with the transaction's time, so the index on it finds them without scanning the table.
- */
+// Read as the backend's own role, as the caller may not read them; the trigger stamps received_at with the
+// transaction's time, so the index on it finds them without scanning the table.
 async function rowsInsertedBy(tx: Queryable, table: string) {
   await tx.query('reset role')
   const { rows } = await tx.query<{ rows: Record<string, unknown>[] }>(
@@ -181,7 +178,6 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   }
 }
 
-/** Answers with `body` as JSON, unless an answer has begun or the caller has gone. */
 function sendJson(res: ServerResponse, req: IncomingMessage, status: number, body: unknown) {
   if (res.headersSent || res.destroyed) return
   res.writeHead(status, { ...corsHeaders(req), 'Content-Type': 'application/json; charset=utf-8' })
@@ -213,10 +209,8 @@ export async function claimsOf(req: IncomingMessage, secret: Uint8Array) {
   return { ...payload, role }
 }
 
-/**
- * The request's headers as PostgREST passes them on, plus what the hosted gateway adds: the connection's address
- * appended to x-forwarded-for and set as cf-connecting-ip, whatever the caller sent, unless a trusted proxy set it.
- */
+// The headers as PostgREST passes them on, plus what the hosted gateway adds: the connection's address appended to
+// x-forwarded-for and set as cf-connecting-ip, whatever the caller sent, unless a trusted proxy set it.
 export function forwardedHeaders(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean) {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(req.headers))
@@ -229,7 +223,6 @@ export function forwardedHeaders(req: Pick<IncomingMessage, 'headers' | 'socket'
   return headers
 }
 
-/** The body as text; a 413 as soon as it passes maxBodyBytes. */
 export async function readBody(body: AsyncIterable<Buffer>): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0

@@ -12,7 +12,6 @@ const projectRoot = join(import.meta.dirname, '..', '..', '..')
 export interface BackendOptions {
   /** 0 picks a free port. */
   port: number
-  /** A real PostgreSQL server; without it, an embedded one keeps its data in `dataDir`. */
   databaseUrl?: string
   dataDir?: string
   trustProxy?: boolean
