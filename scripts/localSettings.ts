@@ -1,20 +1,11 @@
-/**
- * The local servers' settings, read by the build, the servers and the tests alike.
- *
- * Their ports, read the same way by every command: SITE_PORT for the built site
- * (`npm start`, `npm run serve`; 4173 unless set) and API_PORT for the local backend (`npm start`,
- * `npm run backend`, `npm run submissions`, and the address a build made without VITE_SUPABASE_URL
- * sends enquiries to; 54321, the Supabase CLI's, unless set).
- */
+// The local servers' ports and keys, read by the build, the servers and the tests alike.
 type Env = Record<string, string | undefined>
 
-export const DEFAULT_SITE_PORT = 4173
-export const DEFAULT_API_PORT = 54321
+/** The built site's port (`npm start`, `npm run serve`): SITE_PORT, or 4173. */
+export const sitePort = (env: Env = process.env) => portFrom(env, 'SITE_PORT', 4173)
+/** The local backend's port, where a build made without VITE_SUPABASE_URL sends enquiries: API_PORT, or the Supabase CLI's. */
+export const apiPort = (env: Env = process.env) => portFrom(env, 'API_PORT', 54321)
 
-export const sitePort = (env: Env = process.env) => portFrom(env, 'SITE_PORT', DEFAULT_SITE_PORT)
-export const apiPort = (env: Env = process.env) => portFrom(env, 'API_PORT', DEFAULT_API_PORT)
-
-/** Where the local backend answers. */
 export const localApiUrl = (env: Env = process.env) => `http://127.0.0.1:${apiPort(env)}`
 /** Where `npm start` and `npm run serve` put the site, and so the origin a build uses when told none. */
 export const localSiteOrigin = (env: Env = process.env) => `http://localhost:${sitePort(env)}`
@@ -29,9 +20,8 @@ function portFrom(env: Env, name: string, fallback: number): number {
 }
 
 /**
- * The local backend's keys. They are the Supabase CLI's well-known development values, so a build
- * made without VITE_SUPABASE_URL talks to `npm run backend` the way it would to `supabase start`.
- * They protect nothing and must never be used for a hosted project.
+ * The local backend's keys: the Supabase CLI's well-known development values, so a build made without VITE_SUPABASE_URL
+ * talks to `npm run backend` as it would to `supabase start`. They protect nothing: never use them for a hosted project.
  */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 /** The anon key: a JWT for role "anon", signed with LOCAL_JWT_SECRET. */

@@ -1,27 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { stopProcess } from '../test/process.ts'
 
-async function waitForHttp(url: string, child: ChildProcess, log: () => string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`)
-    try {
-      await fetch(url)
-      return
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 100))
-    }
-  }
-  throw new Error(`nginx did not answer at ${url}:\n${log()}`)
-}
-
 /**
- * Starts Debian's nginx on `port` serving `root` with the configuration the build wrote there
- * (`nginx.conf`, included in a server block as the README says), in a throwaway prefix; or, with
- * `rules: false`, as a host that reads none of it and only serves files, finding `/home` in
- * `home.html` as GitHub Pages does. Returns a function that stops it.
+ * Starts Debian's nginx on `port` serving `root` with the `nginx.conf` the build wrote there, included in a server block
+ * as the README says; or, with `rules: false`, as a host that only serves files, `/home` from `home.html` as GitHub Pages
+ * does. Returns a function that stops it.
  */
 export async function startNginx(
   port: number,
@@ -59,7 +45,13 @@ http {
   })
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
-  await waitForHttp(`http://127.0.0.1:${port}/`, child, () => output)
+  const url = `http://127.0.0.1:${port}/`
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`)
+    if (attempt === 100) throw new Error(`nginx did not answer at ${url}:\n${output}`)
+    if (await fetch(url).catch(() => undefined)) break
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
 
   return async () => {
     await stopProcess(child)

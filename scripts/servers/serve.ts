@@ -1,6 +1,5 @@
-// Serves the built site on http://localhost:4173 (or SITE_PORT: see ../localSettings.ts) the way the static hosts do: it follows
-// the `_redirects` and `_headers` files the build wrote, answers clean URLs, and the 404 page with
-// status 404 for anything that is not a page.
+// `npm run serve`: the built site as the static hosts serve it, following the `_redirects` and `_headers` the build
+// wrote, with clean URLs, and the 404 page with status 404 for anything that is not a page.
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'

@@ -1,7 +1,5 @@
-// `npm start` (after its build): the site, the local backend and the team's email, so everything
-// works, the contact form included, on a machine with no network and no account. Each enquiry goes
-// from the backend's webhook to the edge function notify-enquiry, whose email lands in
-// .local/outbox/ (`npm run outbox`) unless ENQUIRY_WEBHOOK_URL sends enquiries elsewhere.
+// `npm start` (after its build): the site, the local backend and the team's email, so the whole site works with no
+// network and no account. Each enquiry's email lands in .local/outbox/ unless ENQUIRY_WEBHOOK_URL sends it elsewhere.
 import { join } from 'node:path'
 import { loadSite } from '../builder/content/load.ts'
 import { runBackend } from './backend/main.ts'

@@ -6,25 +6,21 @@ import pg from 'pg'
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
-  /** Runs one or more statements without parameters (a migration file). */
-  exec(sql: string): Promise<void>
+  /** Runs statements without parameters, such as a migration file. */
+  exec(sql: string): Promise<unknown>
 }
 
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
-  /** Where the data lives, for messages. */
   readonly location: string
 }
 
 /** Another backend (in this process or another) has the embedded database's data folder open. */
 export class DataFolderInUse extends Error {
   override name = 'DataFolderInUse'
-  constructor(
-    readonly dataDir: string,
-    readonly holder: number,
-  ) {
+  constructor(dataDir: string, holder: number) {
     super(
       `The data folder ${dataDir} is in use by another backend (process ${holder}). ` +
         'Two backends on one folder would each see only their own enquiries and lose some on restart. ' +
@@ -34,15 +30,8 @@ export class DataFolderInUse extends Error {
 }
 
 /** A real PostgreSQL server through `DATABASE_URL`, or else an embedded one keeping its files in `dataDir`. */
-export async function openDatabase({
-  databaseUrl,
-  dataDir,
-}: {
-  databaseUrl?: string
-  dataDir: string
-}): Promise<Database> {
-  return databaseUrl ? openServer(databaseUrl) : openEmbedded(dataDir)
-}
+export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }) =>
+  databaseUrl ? openServer(databaseUrl) : openEmbedded(dataDir)
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true })
@@ -51,16 +40,11 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     await unlock()
     throw error
   })
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    query: async (sql, params) => ({ rows: (await target.query(sql, params)).rows as never[] }),
-    exec: async (sql) => {
-      await target.exec(sql)
-    },
-  })
   return {
-    ...wrap(db),
+    query: db.query.bind(db),
+    exec: (sql) => db.exec(sql),
     // PGlite runs one transaction at a time and queues the rest.
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    transaction: (work) => db.transaction(work),
     async close() {
       await db.close()
       await unlock()
@@ -72,13 +56,9 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 /** Data folders this process holds or is claiming, by real path: a lock file cannot tell two holders in one process apart. */
 const heldHere = new Set<string>()
 
-/**
- * Claims `dataDir` with a lock file naming this process. The embedded database does not guard its
- * own files, so this is what stops a second backend from opening them. The lock file appears whole
- * (written aside, then linked into place, which fails if one exists), and a lock left by a process
- * that no longer runs (a crash, a killed terminal) is moved aside before it is taken over, checking
- * that what was moved is the stale lock and not one that a backend starting at the same moment made.
- */
+// A lock file naming this process, as the embedded database does not guard its own files. It appears whole (written
+// aside, then linked into place, which fails if one exists); a stale one is moved aside before the takeover, checking
+// that what moved is not a lock that a backend starting at the same moment just made.
 async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
   const folder = await realpath(dataDir)
   if (heldHere.has(folder)) throw new DataFolderInUse(dataDir, process.pid)
@@ -156,10 +136,8 @@ async function openServer(databaseUrl: string): Promise<Database> {
   )
   await pool.query('select 1')
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async (sql, params) => ({ rows: (await target.query(sql, params)).rows }),
-    exec: async (sql) => {
-      await target.query(sql)
-    },
+    query: (sql, params) => target.query<never>(sql, params),
+    exec: (sql) => target.query(sql),
   })
   return {
     ...wrap(pool),

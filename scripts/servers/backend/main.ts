@@ -1,8 +1,6 @@
-// `npm run backend`: the local stand-in for the hosted Supabase API, so the contact form works with
-// no network and no account. DATABASE_URL points it at a real PostgreSQL server; API_PORT moves it;
-// ENQUIRY_WEBHOOK_URL (with ENQUIRY_WEBHOOK_SECRET) receives each stored enquiry as a Database
-// Webhook payload. BACKEND_TRUST_PROXY=1 is for the end-to-end tests only: it lets a caller name its
-// own address in cf-connecting-ip, as if a trusted proxy had set it, so each test is its own visitor.
+// `npm run backend`: the local stand-in for the hosted Supabase API. DATABASE_URL points it at a real PostgreSQL server;
+// API_PORT moves it; ENQUIRY_WEBHOOK_URL (with ENQUIRY_WEBHOOK_SECRET) receives each stored enquiry. BACKEND_TRUST_PROXY=1
+// is for the end-to-end tests only: each test names its own visitor address in cf-connecting-ip, as a trusted proxy would.
 import { DataFolderInUse } from './database.ts'
 import { requireSupportedNode } from '../../nodeVersion.ts'
 import { apiPort } from '../../localSettings.ts'
@@ -18,21 +16,15 @@ export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookO
     port,
     databaseUrl: process.env.DATABASE_URL || undefined,
     trustProxy: process.env.BACKEND_TRUST_PROXY === '1',
-    enquiryWebhook: webhookUrl
-      ? { url: webhookUrl, secret: process.env.ENQUIRY_WEBHOOK_SECRET || undefined }
-      : enquiryWebhook,
+    enquiryWebhook: webhookUrl ? { url: webhookUrl, secret: process.env.ENQUIRY_WEBHOOK_SECRET } : enquiryWebhook,
   }).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    if (error instanceof DataFolderInUse) console.error(error.message)
+    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       console.error(
         `Port ${port} is taken: is the backend already running (npm start, npm run backend)? API_PORT moves it.`,
       )
-      process.exit(1)
-    }
-    if (error instanceof DataFolderInUse) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
+    else throw error
+    process.exit(1)
   })
   for (const file of backend.migrationsApplied) console.log(`Applied migration ${file}`)
   console.log(`Backend: ${backend.url}/rest/v1/ (database: ${backend.database})`)

@@ -1,37 +1,29 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Queryable, Database } from './database.ts'
-
-const supabaseRoles = new URL('./supabase-roles.sql', import.meta.url)
+import type { Database } from './database.ts'
 
 /**
- * Brings a database to the state of `supabase/migrations/`: first the roles and grants every
- * hosted Supabase project starts with, then each migration not yet applied, in file-name order,
- * recorded where the Supabase CLI records them.
+ * Brings a database to the state of `supabase/migrations/`: first the roles and grants a new hosted project has, then
+ * each migration not yet applied, in file-name order, recorded where the Supabase CLI records them.
  */
 export async function applyMigrations(db: Database, migrationsDir: string): Promise<string[]> {
-  await db.exec(await readFile(supabaseRoles, 'utf8'))
+  await db.exec(await readFile(new URL('./supabase-roles.sql', import.meta.url), 'utf8'))
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[]);
   `)
-  const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
-  )
+  const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  const applied = new Set(rows.map((row) => row.version))
   const files = (await readdir(migrationsDir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
   const newlyApplied: string[] = []
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_')
     if (!version || applied.has(version)) continue
     const sql = await readFile(join(migrationsDir, file), 'utf8')
-    await db.transaction(async (tx: Queryable) => {
+    await db.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        rest.join('_'),
-      ])
+      const record = 'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)'
+      await tx.query(record, [version, rest.join('_')])
     })
     newlyApplied.push(file)
   }

@@ -1,87 +1,127 @@
-/**
- * The slice of PostgREST the site relies on, answering as PostgREST does because supabase-js reads
- * those answers: `POST /rest/v1/<table>` inserts, `GET /rest/v1/<table>` lists (for
- * `npm run submissions`), CORS preflights. Every request runs in one transaction as the role in its
- * JWT, with `request.jwt.claims` and `request.headers` set, so grants, row-level security,
- * constraints and triggers decide what is allowed, exactly as on a hosted project. This file routes;
- * the modules it imports do the work.
- */
+// The slice of PostgREST the site relies on, answering as PostgREST does because supabase-js reads those answers.
+// Each request runs in one transaction as its JWT's role, so grants, row-level security, constraints and triggers decide.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { claimsOf } from './auth.ts'
-import { createCallerSession } from './callerSession.ts'
-import type { Database } from './database.ts'
-import { rethrowAsHttp } from './databaseErrors.ts'
-import { CallerGone, HttpError, misdirected } from './errors.ts'
-import { insertRows } from './insert.ts'
-import { listRows } from './list.ts'
-import { parseRows, readBody } from './requestBody.ts'
-import { corsHeaders, sendJson } from './responses.ts'
-import { identifier } from './sqlNames.ts'
-import { isLocalHost } from './thisMachine.ts'
+import { errors as joseErrors, jwtVerify } from 'jose'
+import { LOCAL_JWT_SECRET } from '../../localSettings.ts'
+import type { Database, Queryable } from './database.ts'
+
+export class HttpError extends Error {
+  readonly status: number
+  readonly body: { code: string; message: string; details: string | null; hint: string | null }
+  constructor(status: number, code: string, message: string, details?: string | null, hint?: string | null) {
+    super(message)
+    this.status = status
+    this.body = { code, message, details: details ?? null, hint: hint ?? null }
+  }
+}
+
+/** The caller went away before the insert committed: it is rolled back, and nobody is there to answer. */
+export class CallerGone extends Error {}
+
+// Its keys are public development keys, so whoever reaches the backend can read every enquiry: it serves this machine only.
+const localOrigin = /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/
+// A page that points its own name at 127.0.0.1 (DNS rebinding) calls as its own origin, but still sends that name in Host.
+const localHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i
+/** False without a Host too (HTTP/1.0 allows that): such a request names no machine at all. */
+export const isLocalHost = (host: string | undefined) => host !== undefined && localHost.test(host)
+
+// A plain name, which needs no escaping inside quotes.
+const identifier = /^[A-Za-z_]\w*$/
+const apiRoles = new Set(['anon', 'authenticated', 'service_role'])
+// The form's largest enquiry is about 20 KB; a bound well above it keeps a hostile body cheap to refuse.
+export const maxBodyBytes = 256 * 1024
+// Deeper JSON is refused before anything walks it: a stack overflow is not an answer.
+export const maxJsonDepth = 64
 
 export interface RestOptions {
-  jwtSecret: string
-  /**
-   * The backend plays the part of the hosted gateway, which sets cf-connecting-ip to the connection's
-   * address and replaces whatever the caller sent. With a trusted proxy in front (the tests, which
-   * speak for many visitors from one machine), a cf-connecting-ip that proxy set is kept instead.
-   */
-  trustProxy?: boolean
-  /**
-   * Called with the rows an insert stored, once they are committed and the caller has its answer
-   * (the local backend's Database Webhook). Rows a trigger skipped, such as a retry already
-   * stored, are not among them.
-   */
+  /** Keep a cf-connecting-ip that a trusted proxy in front set, instead of the connection's address (see forwardedHeaders). */
+  trustProxy: boolean
+  /** Told the rows an insert stored (not those a trigger skipped) once committed and answered: the local Database Webhook. */
   onInsert?: (table: string, records: Record<string, unknown>[]) => void
 }
 
-export function createRestHandler(db: Database, { jwtSecret, trustProxy = false, onInsert }: RestOptions) {
-  const secret = new TextEncoder().encode(jwtSecret)
-  const session = createCallerSession(trustProxy)
+/** `POST /rest/v1/<table>` inserts, `GET` lists (for `npm run submissions`), and CORS preflights. */
+export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOptions) {
+  const secret = new TextEncoder().encode(LOCAL_JWT_SECRET)
+  // Like PostgREST's schema cache: the migrations were all applied at start.
+  const columnCache = new Map<string, Set<string>>()
 
-  async function insert(req: IncomingMessage, res: ServerResponse, table: string, path: string) {
+  /** The table's columns, or a 404. information_schema lists only what the current role sees: read before switching. */
+  async function columnsOf(tx: Queryable, table: string) {
+    let columns = columnCache.get(table)
+    if (!columns) {
+      const { rows } = await tx.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
+        [table],
+      )
+      if (rows.length === 0)
+        throw new HttpError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
+      columns = new Set(rows.map((row) => row.column_name))
+      columnCache.set(table, columns)
+    }
+    return columns
+  }
+
+  /** Runs `work` in one transaction as the caller's role, with what PostgREST sets for policies and triggers to read. */
+  function asCaller<T>(
+    req: IncomingMessage,
+    claims: { role: string },
+    { table, path }: { table: string; path: string },
+    work: (tx: Queryable, columns: ReadonlySet<string>) => Promise<T>,
+  ): Promise<T> {
+    return db
+      .transaction(async (tx) => {
+        const columns = await columnsOf(tx, table)
+        await tx.query(
+          `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+          [JSON.stringify(claims), JSON.stringify(forwardedHeaders(req, trustProxy)), req.method, path],
+        )
+        await tx.query(`set local role "${claims.role}"`)
+        return work(tx, columns)
+      })
+      .catch((error) => rethrowAsHttp(error, claims.role))
+  }
+
+  async function insert(req: IncomingMessage, res: ServerResponse, target: { table: string; path: string }) {
+    const { table } = target
     const claims = await claimsOf(req, secret)
     const rows = parseRows(await readBody(req))
     let callerGone = false
-    res.on('close', () => {
-      if (!res.writableFinished) callerGone = true
-    })
-    const stored = await db
-      .transaction((tx) =>
-        insertRows(tx, { req, claims, table, path }, rows, {
-          session,
-          readStored: onInsert !== undefined,
-          callerGone: () => callerGone,
-        }),
+    res.on('close', () => (callerGone ||= !res.writableFinished))
+    const stored = await asCaller(req, claims, target, async (tx, known) => {
+      // parseRows made every row's keys the same.
+      const columns = Object.keys(rows[0]!)
+      const unknown = columns.find((column) => !known.has(column) || !identifier.test(column))
+      if (unknown)
+        throw new HttpError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`)
+      // Rows without columns are the table's defaults.
+      const list = columns.map((column) => `"${column}"`).join(', ')
+      await tx.query(
+        `insert into public."${table}" ${list && `(${list})`} select ${list} from json_populate_recordset(null::public."${table}", $1::json)`,
+        [JSON.stringify(rows)],
       )
-      .catch((error) => rethrowAsHttp(error, claims.role))
-    res.writeHead(201, { ...corsHeaders(req), 'Content-Range': `*/*` })
-    res.end()
+      const inserted = onInsert ? await rowsInsertedBy(tx, table) : []
+      // Nothing is kept for a caller that went away (a timeout, a closed tab), so its retry cannot store it twice.
+      if (callerGone) throw new CallerGone()
+      return inserted
+    })
+    res.writeHead(201, { ...corsHeaders(req), 'Content-Range': '*/*' }).end()
     if (stored.length > 0) onInsert?.(table, stored)
-  }
-
-  async function list(req: IncomingMessage, res: ServerResponse, table: string, path: string) {
-    const claims = await claimsOf(req, secret)
-    const rows = await db
-      .transaction((tx) => listRows(tx, { req, claims, table, path }, session))
-      .catch((error) => rethrowAsHttp(error, claims.role))
-    sendJson(res, req, 200, rows)
   }
 
   /** Never throws: every failure is an answer (or, when the caller has gone, nothing). */
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
       // Before anything else, preflights included: a request addressed to another name learns nothing.
-      if (!isLocalHost(req.headers.host)) throw misdirected(req.headers.host)
+      const { host } = req.headers
+      if (!isLocalHost(host)) {
+        const details = host === undefined ? 'The request has no Host header.' : `The request is addressed to ${host}.`
+        const message = 'Misdirected Request: the local backend answers only to localhost, 127.0.0.1 and [::1]'
+        throw new HttpError(421, 'PGRST421', message, details)
+      }
       const url = URL.parse(req.url ?? '/', 'http://localhost')
-      if (!url)
-        throw new HttpError(400, {
-          code: 'PGRST125',
-          message: 'Invalid path specified in request URL',
-          details: null,
-          hint: null,
-        })
-      const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]
+      if (!url) throw new HttpError(400, 'PGRST125', 'Invalid path specified in request URL')
       if (req.method === 'OPTIONS') {
         res.writeHead(200, {
           ...corsHeaders(req),
@@ -93,33 +133,173 @@ export function createRestHandler(db: Database, { jwtSecret, trustProxy = false,
         })
         return res.end()
       }
-      if (!table || !identifier.test(table)) {
-        throw new HttpError(404, {
-          code: 'PGRST125',
-          message: `Invalid path specified in request URL: ${url.pathname}`,
-          details: null,
-          hint: null,
+      const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]
+      if (!table || !identifier.test(table))
+        throw new HttpError(404, 'PGRST125', `Invalid path specified in request URL: ${url.pathname}`)
+      const target = { table, path: url.pathname }
+      if (req.method === 'POST') return await insert(req, res, target)
+      if (req.method === 'GET') {
+        const rows = await asCaller(req, await claimsOf(req, secret), target, async (tx) => {
+          const select = `select coalesce(json_agg(t), '[]'::json) as rows from public."${table}" t`
+          return (await tx.query<{ rows: unknown }>(select)).rows[0]?.rows ?? []
         })
+        return sendJson(res, req, 200, rows)
       }
-      if (req.method === 'POST') return await insert(req, res, table, url.pathname)
-      if (req.method === 'GET') return await list(req, res, table, url.pathname)
-      throw new HttpError(405, {
-        code: 'PGRST117',
-        message: `Unsupported HTTP method: ${req.method}`,
-        details: 'The local backend only inserts and lists.',
-        hint: null,
-      })
+      const details = 'The local backend only inserts and lists.'
+      throw new HttpError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`, details)
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, req, error.status, error.body)
       // A caller that went away (closed the tab, aborted the upload) needs neither an answer nor a log entry.
       if (error instanceof CallerGone || res.destroyed || req.socket.destroyed) return
       console.error(error)
-      sendJson(res, req, 500, {
-        code: '',
-        message: 'The local backend failed',
-        details: error instanceof Error ? error.message : null,
-        hint: null,
-      })
+      const details = error instanceof Error ? error.message : null
+      sendJson(res, req, 500, { code: '', message: 'The local backend failed', details, hint: null })
     }
   }
+}
+
+// Read as the backend's own role, as the caller may not read them; the trigger stamps received_at with the
+// transaction's time, so the index on it finds them without scanning the table.
+async function rowsInsertedBy(tx: Queryable, table: string) {
+  await tx.query('reset role')
+  const { rows } = await tx.query<{ rows: Record<string, unknown>[] }>(
+    `select coalesce(json_agg(t order by t.id), '[]'::json) as rows from public."${table}" t where t.received_at = now() and t.xmin = (txid_current() % 4294967296)::text::xid`,
+  )
+  return rows[0]?.rows ?? []
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const { origin } = req.headers
+  return {
+    ...(origin === undefined || localOrigin.test(origin) ? { 'Access-Control-Allow-Origin': origin ?? '*' } : {}),
+    'Access-Control-Expose-Headers':
+      'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
+    Vary: 'Origin',
+  }
+}
+
+function sendJson(res: ServerResponse, req: IncomingMessage, status: number, body: unknown) {
+  if (res.headersSent || res.destroyed) return
+  res.writeHead(status, { ...corsHeaders(req), 'Content-Type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify(body))
+}
+
+/** The caller's verified claims, as anon when they name no role; no key, a forged or expired one, or another role is a 401. */
+export async function claimsOf(req: IncomingMessage, secret: Uint8Array) {
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]
+  const { apikey } = req.headers
+  const token = bearer ?? (typeof apikey === 'string' ? apikey : undefined)
+  if (!token) {
+    const hint = 'Send the anon key in the apikey and Authorization headers.'
+    throw new HttpError(401, 'PGRST301', 'No API key found in request', null, hint)
+  }
+  const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }).catch((error: unknown) => {
+    const expired = error instanceof joseErrors.JWTExpired
+    const details = error instanceof Error ? error.message : null
+    throw new HttpError(
+      401,
+      expired ? 'PGRST303' : 'PGRST301',
+      expired ? 'JWT expired' : 'JWT could not be verified',
+      details,
+    )
+  })
+  const role = typeof payload.role === 'string' ? payload.role : 'anon'
+  if (!apiRoles.has(role))
+    throw new HttpError(401, 'PGRST301', `The JWT asks for role "${role}", which the API cannot use`)
+  return { ...payload, role }
+}
+
+// The headers as PostgREST passes them on, plus what the hosted gateway adds: the connection's address appended to
+// x-forwarded-for and set as cf-connecting-ip, whatever the caller sent, unless a trusted proxy set it.
+export function forwardedHeaders(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean) {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '')
+  if (peer) {
+    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer
+    if (!trustProxy || !headers['cf-connecting-ip']) headers['cf-connecting-ip'] = peer
+  }
+  return headers
+}
+
+export async function readBody(body: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    size += chunk.length
+    if (size > maxBodyBytes) throw new HttpError(413, 'PGRST413', 'Request body too large')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The rows as PostgREST parses them: one object or an array of objects, all with the same keys. */
+export function parseRows(body: string): Record<string, unknown>[] {
+  const invalid = (details: string | null) => new HttpError(400, 'PGRST102', 'Empty or invalid json', details)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch (error) {
+    throw invalid(error instanceof Error ? error.message : null)
+  }
+  if (depthOf(parsed) > maxJsonDepth) throw invalid(`JSON nested more than ${maxJsonDepth} levels deep`)
+  const rows = Array.isArray(parsed) ? parsed : [parsed]
+  if (rows.length === 0 || !rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row)))
+    throw invalid('Send a JSON object, or an array of objects.')
+  // PostgREST inserts the columns of the first object into every row, so it insists they all agree.
+  const keys = (row: object) => Object.keys(row).sort().join(',')
+  if (rows.some((row) => keys(row) !== keys(rows[0])))
+    throw new HttpError(400, 'PGRST102', 'All object keys must match')
+  return rows as Record<string, unknown>[]
+}
+
+/** How deeply `value` nests arrays and objects, found without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0
+  const pending: [unknown, number][] = [[value, 0]]
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!
+    if (typeof current !== 'object' || current === null) continue
+    deepest = Math.max(deepest, depth + 1)
+    if (deepest > maxJsonDepth) return deepest
+    for (const child of Object.values(current)) pending.push([child, depth + 1])
+  }
+  return deepest
+}
+
+/** PostgREST's HTTP status for a PostgreSQL error code. */
+export function statusForDatabaseError(code: string, role: string): number {
+  const custom = /^PT(\d{3})$/.exec(code)
+  if (custom) return Number(custom[1])
+  if (code === '42501') return role === 'anon' ? 401 : 403
+  if (code === '23503' || code === '23505') return 409
+  if (code === '25006') return 405
+  if (code === '42883' || code === '42P01') return 404
+  // The server ended the session (shut down, crashed, restarting): a lost connection, which PostgREST answers 503.
+  if (code === '57P01' || code === '57P02' || code === '57P03') return 503
+  if (code === '42P17' || code === '57014') return 500
+  if (code === 'P0001') return 400
+  const family = code.slice(0, 2)
+  if (family === '08' || family === '53') return 503
+  if (family === '0L' || family === '0P' || family === '28') return 403
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(family))
+    return 500
+  return 400
+}
+
+/** Throws what a transaction run as `role` failed with as its answer; an answer already made, or a caller gone, passes. */
+export function rethrowAsHttp(error: unknown, role: string): never {
+  if (error instanceof HttpError || error instanceof CallerGone) throw error
+  const { code, message, detail, hint } = error as { code?: string; message?: string; detail?: string; hint?: string }
+  // No SQLSTATE: the database could not be reached or dropped the connection, which PostgREST answers 503.
+  if (!code || !/^[0-9A-Z]{5}$/.test(code))
+    throw new HttpError(503, 'PGRST001', 'Database client error. Retrying the connection.', message ?? null)
+  throw new HttpError(
+    statusForDatabaseError(code, role),
+    code,
+    message ?? 'Unknown error',
+    detail ?? null,
+    hint ?? null,
+  )
 }

@@ -1,3 +1,5 @@
+// The team's email, offline: the edge function notify-enquiry, run exactly as deployed, and a stand-in for the email API
+// it calls, on one local port. The stand-in writes each email to `outboxDir` as an .eml file any mail app opens.
 import { randomUUID } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
@@ -8,33 +10,8 @@ import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEm
 import { handleWebhook } from '../../../supabase/functions/notify-enquiry/handleWebhook.ts'
 import type { Settings } from '../../../supabase/functions/notify-enquiry/settings.ts'
 
-/**
- * The team's email, offline: the edge function notify-enquiry and a stand-in for the email API it
- * calls, on one local port. The function runs exactly as deployed (same module, same HTTP calls);
- * the stand-in writes each email it is asked to send to `outboxDir` as an .eml file, which
- * any mail app opens, with the API call beside it as .json, which `npm run outbox` lists.
- */
-export interface LocalMail {
-  /** Where the backend's webhook posts: the function's local address. */
-  functionUrl: string
-  /** The shared secret the function expects in x-webhook-secret. */
-  secret: string
-  close(): Promise<void>
-}
-
-export const functionPath = '/functions/v1/notify-enquiry'
-
-export async function startLocalMail({
-  outboxDir,
-  from,
-  to,
-  port = 0,
-}: {
-  outboxDir: string
-  from: string
-  to: string[]
-  port?: number
-}): Promise<LocalMail> {
+/** Returns where the backend's webhook posts (the function's address) and the secret it sends. */
+export async function startLocalMail({ outboxDir, from, to }: { outboxDir: string; from: string; to: string[] }) {
   const secret = randomUUID()
   const apiKey = randomUUID()
   // The API's own address is known once it listens.
@@ -55,15 +32,12 @@ export async function startLocalMail({
       date: new Date(),
       messageId: `<${id}@outbox.local>`,
     })
-    const eml = await message.compile().build()
     await mkdir(outboxDir, { recursive: true })
-    // The .eml opens in any mail app; beside it, the API call as the function made it, for `npm run outbox`.
-    const base = join(
-      outboxDir,
-      `${new Date().toISOString().replace(/[:.]/g, '-')}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`,
-    )
-    await writeFile(`${base}.eml`, eml)
-    // The .json marks the email as sent, so it appears whole (written aside, then renamed) and last.
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const base = join(outboxDir, `${stamp}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`)
+    await writeFile(`${base}.eml`, await message.compile().build())
+    // Beside it, the API call as the function made it, for `npm run outbox`. It marks the email as sent, so it
+    // appears whole (written aside, then renamed) and last.
     await writeFile(`${base}.json.partial`, `${JSON.stringify(email, null, 2)}\n`)
     await rename(`${base}.json.partial`, `${base}.json`)
     if (idempotencyKey) sent.set(idempotencyKey, id)
@@ -76,7 +50,7 @@ export async function startLocalMail({
     try {
       const request = await toRequest(req)
       const path = new URL(request.url).pathname
-      if (path === functionPath) return await answer(await handleWebhook(request, settings))
+      if (path === '/functions/v1/notify-enquiry') return await answer(await handleWebhook(request, settings))
       if (path === '/emails' && request.method === 'POST') {
         if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
           return await answer(Response.json({ message: 'API key is invalid' }, { status: 401 }))
@@ -91,14 +65,13 @@ export async function startLocalMail({
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    server.listen(0, '127.0.0.1', resolve)
   })
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  settings.apiUrl = origin
+  settings.apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    functionUrl: `${origin}${functionPath}`,
+    functionUrl: `${settings.apiUrl}/functions/v1/notify-enquiry`,
     secret,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
@@ -108,10 +81,6 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), {
-    method: req.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
-  })
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks)
+  return new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), { method: req.method, headers, body })
 }
