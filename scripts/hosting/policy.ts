@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /** The only site the pages may frame: the privacy-enhanced YouTube player. */
-export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
-/** What a page's policy allows beyond its own origin. */
 export interface PolicySources {
   /** The Supabase origin the contact form posts to: the only other origin in `connect-src`. */
   apiOrigin: string
@@ -14,21 +13,16 @@ export interface PolicySources {
   styleHashes: Iterable<string>
 }
 
-type Directive = [name: string, ...sources: string[]]
-
-/** What only a header can say: browsers ignore `frame-ancestors` in a `<meta>` policy. */
-const HEADER_ONLY: Directive[] = [['frame-ancestors', "'none'"]]
-
-const serialize = (directives: Directive[]) => directives.map((directive) => directive.join(' ')).join('; ')
-
 /**
- * The Content-Security-Policy of the site. Nothing is allowed by default; scripts, styles, images and
- * fonts come from the site itself, plus exactly the inline scripts and styles whose hashes are given.
- * `frame-ancestors` only works in a header: a `<meta>` policy leaves it out (`forMeta`).
+ * What only a header can say: browsers ignore `frame-ancestors` in a `<meta>`. On nginx, a page's
+ * header says only this, as repeating its meta's policy would add half a kilobyte to its first round trip.
  */
+export const HEADER_ONLY_POLICY = "frame-ancestors 'none'"
+
+/** Nothing is allowed by default; beyond the site's own files, only the inline code whose hashes are given. */
 export function contentSecurityPolicy(sources: PolicySources, { forMeta = false } = {}): string {
   const list = (hashes: Iterable<string>) => [...new Set(hashes)].sort()
-  return serialize([
+  const directives = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...list(sources.scriptHashes)],
     ['style-src', "'self'", ...list(sources.styleHashes)],
@@ -43,17 +37,9 @@ export function contentSecurityPolicy(sources: PolicySources, { forMeta = false 
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ...(forMeta ? [] : HEADER_ONLY),
-  ])
+  ]
+  return [...directives.map((directive) => directive.join(' ')), ...(forMeta ? [] : [HEADER_ONLY_POLICY])].join('; ')
 }
-
-/**
- * The policy in the header of a page that carries its own in a `<meta>` (addPolicyMeta), where a host
- * can give each page its own header (nginx): only what the meta cannot say. The browser enforces
- * both; the meta comes right after the charset, before anything the page loads, so it covers all
- * of it. Repeating it in the header would add half a kilobyte to every page's first round trip.
- */
-export const headerOnlyPolicy = (): string => serialize(HEADER_ONLY)
 
 /** The browser features the site needs, allowed only to itself and the video player; every other one denied. */
 const permissionsPolicy = [
@@ -77,7 +63,6 @@ const permissionsPolicy = [
   ].map((feature) => `${feature}=()`),
 ].join(', ')
 
-/** The security headers of the site's responses, whatever the host (nginx sends a hashed asset only those that apply to it). */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
     'Content-Security-Policy': policy,
@@ -93,20 +78,15 @@ export function securityHeaders(policy: string): Record<string, string> {
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
- * The stylesheet sonner writes into the page when its toast area mounts. It is not in the built
- * HTML, so its hash is taken from the library itself. sonner adds the `<style>` empty and fills it
- * after: the browser checks both states, so the empty one is allowed too (it styles nothing).
+ * The stylesheet sonner writes into the page, not in the built HTML, so taken from the library. It
+ * adds the `<style>` empty and fills it after: the browser checks both, so the empty one is allowed.
  */
 export function toastStylesheets(): string[] {
-  return ['', toastStylesheet()]
-}
-
-function toastStylesheet(): string {
   const source = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8')
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
   if (!literal)
-    throw new Error('sonner no longer injects its stylesheet the way the build expects: update toastStylesheet()')
-  return JSON.parse(literal) as string
+    throw new Error('sonner no longer injects its stylesheet the way the build expects: update toastStylesheets()')
+  return ['', JSON.parse(literal) as string]
 }
 
 /** Puts a page's own policy first in its head, right after the charset, before any script or style. */
