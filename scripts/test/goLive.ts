@@ -1,22 +1,20 @@
-// `npm run test:golive`: the day the company fills in its details, rehearsed on a copy of the project.
-// It replaces every placeholder in content/ with plausible real details and video ids, rewords some
-// marketing copy, adds a seventh case study, then runs `npm test` unchanged and `npm run
-// check:launch` with production addresses in the copy. The checkout itself is never touched.
+// `npm run test:golive`: on a copy of the project, fills in content/ as the company would (details, video ids,
+// reworded copy, a seventh case study), then runs `npm test` unchanged and `npm run check:launch` for production.
 import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 
-/** Production addresses, as an operator would set them for the real build. */
+/** As an operator would set them for the real build. */
 const PRODUCTION = {
   VITE_SITE_URL: 'https://www.saarthi-learning.in',
   VITE_SUPABASE_URL: 'https://qzvbnkrhtfwpxmlaseod.supabase.co',
   VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl',
 }
 
-/** Opens a YAML file of `contentDir`, lets `edit` change its document, and writes it back. */
 async function editYaml(contentDir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void) {
   const source = await readFile(join(contentDir, file), 'utf8')
   const doc = parseDocument(source)
@@ -31,7 +29,6 @@ const realVideoId = (file: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 7)}Vq4Z`.padEnd(11, 'x')
 
-/** What a company does to content/ before it goes live. */
 export async function fillInCompanyDetails(contentDir: string) {
   await editYaml(contentDir, 'site.yaml', (doc) => {
     doc.set('name', 'Saarthi Learning Labs')
@@ -48,7 +45,6 @@ export async function fillInCompanyDetails(contentDir: string) {
     doc.setIn(['footer', 'copyrightHolder'], 'Saarthi Learning Labs Pvt. Ltd.')
   })
 
-  // Every placeholder video id becomes a real-looking one, wherever content names a video.
   const yamlFiles = (await readdir(contentDir, { recursive: true })).filter((file) => file.endsWith('.yaml'))
   for (const file of yamlFiles) {
     await editYaml(contentDir, file, (doc) => {
@@ -104,16 +100,10 @@ meta:
 
 /** Copies the project's own files (tracked or new, nothing ignored) to `folder`, with a link to its packages. */
 async function copyProject(folder: string) {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean)
-  for (const file of files)
-    await cp(file, join(folder, file), { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
-      // A file deleted in the work tree but not yet in git's index is not part of the project.
-      if (error.code !== 'ENOENT') throw error
-    })
+  const list = ['ls-files', '--cached', '--others', '--exclude-standard', '--exclude=node_modules', '-z']
+  // A file deleted but still in git's index is no longer part of the project.
+  const files = execFileSync('git', list, { encoding: 'utf8' }).split('\0').filter(existsSync)
+  for (const file of files) await cp(file, join(folder, file), { recursive: true, force: true })
   await symlink(resolve('node_modules'), join(folder, 'node_modules'), 'dir')
 }
 
