@@ -15,7 +15,6 @@ export interface TemporaryPostgres {
 }
 
 function binDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root) ? readdirSync(root) : []
   const newest = versions
