@@ -17,10 +17,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*'], message: 'src/ runs in the browser: Node-only code belongs in scripts/.' },
             {
-              group: ['**/scripts/**'],
-              message: 'src/ runs in the browser: it must not import the build or the tools.',
+              group: ['node:*', '**/scripts/**'],
+              message: 'src/ runs in the browser: Node-only code, the build and the tools belong in scripts/.',
             },
           ],
         },

@@ -21,6 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
   projects: [
@@ -32,18 +33,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Builds a second copy of the site: after the other tests, so that it slows none of them.
-    {
-      name: 'collection',
-      testMatch: /collection\.spec\.ts/,
-      dependencies: ['site'],
-      use: { viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'collection', testMatch: /collection\.spec\.ts/, dependencies: ['site'] },
     // Stops the shared backend, so it runs after the other tests, which need it.
-    {
-      name: 'outage',
-      testMatch: /contactOutage\.spec\.ts/,
-      dependencies: ['site'],
-      use: { viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'outage', testMatch: /contactOutage\.spec\.ts/, dependencies: ['site'] },
   ],
 })

@@ -3,9 +3,8 @@
 import { HEADER_ONLY_POLICY } from './policy.ts'
 
 export interface HostRules {
-  /** Permanent redirects, from path to path. */
+  /** Permanent ones, from path to path. */
   redirects: Readonly<Record<string, string>>
-  /** The paths answered with a page, such as "/home". */
   pagePaths: readonly string[]
   /** The security headers of every response (nginx narrows them for assets and pages). */
   headers: Readonly<Record<string, string>>

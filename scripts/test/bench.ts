@@ -31,10 +31,7 @@ const kib = (type: string) => (lhr: Report) => {
   return `${Math.round((items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024)} KiB`
 }
 
-/**
- * The longest main-thread task as Lighthouse simulates it (a 4× slower CPU), of those of 50 ms or more
- * that total blocking time counts, leaving out Lighthouse's own scripts: a route that comes close shows.
- */
+// Of the tasks of 50 ms or more that total blocking time counts (on Lighthouse's 4× slower CPU), the longest.
 function longestTask(lhr: Report): string {
   const tasks = (
     (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] })?.items ?? []

@@ -8,11 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { freePort } from '../freePort.ts'
 
-export interface TemporaryPostgres {
-  /** A superuser connection string. */
-  url: string
-  stop(): Promise<void>
-}
+export type TemporaryPostgres = Awaited<ReturnType<typeof startTemporaryPostgres>>
 
 function binDir(): string {
   const root = '/usr/lib/postgresql'
@@ -25,10 +21,8 @@ function binDir(): string {
   return join(root, newest, 'bin')
 }
 
-/** `settings` are extra server settings, e.g. { shared_preload_libraries: 'pg_cron' }. */
-export async function startTemporaryPostgres({
-  settings = {},
-}: { settings?: Record<string, string> } = {}): Promise<TemporaryPostgres> {
+/** `settings` are extra server settings, e.g. { shared_preload_libraries: 'pg_cron' }; `url` is a superuser's. */
+export async function startTemporaryPostgres({ settings = {} }: { settings?: Record<string, string> } = {}) {
   const bin = binDir()
   const folder = mkdtempSync(join(tmpdir(), 'site-postgres-'))
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString())
