@@ -5,9 +5,10 @@ import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
-import { parseDocument } from 'yaml'
+import { parse, parseDocument, type Document } from 'yaml'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 
+const FIXTURES = join(import.meta.dirname, 'fixtures')
 const SEVENTH_CASE_STUDY = 'attendance-early-warning.yaml'
 
 /** As an operator would set them for the real build. */
@@ -17,7 +18,7 @@ const PRODUCTION = {
   VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl',
 }
 
-async function editYaml(contentDir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void) {
+async function editYaml(contentDir: string, file: string, edit: (doc: Document) => void) {
   const source = await readFile(join(contentDir, file), 'utf8')
   const doc = parseDocument(source)
   edit(doc)
@@ -31,21 +32,18 @@ const realVideoId = (file: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 7)}Vq4Z`.padEnd(11, 'x')
 
+/** Writes each value of `values` at its path in `doc`, leaving the rest of the document as it is. */
+function setValues(doc: Document, values: object, path: string[] = []) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) setValues(doc, value, [...path, key])
+    else doc.setIn([...path, key], value)
+  }
+}
+
 export async function fillInCompanyDetails(contentDir: string) {
-  await editYaml(contentDir, 'site.yaml', (doc) => {
-    doc.set('name', 'Saarthi Learning Labs')
-    doc.set('shortName', 'Saarthi')
-    doc.set('tagline', 'Classroom-tested AI for schools, colleges and skilling programmes.')
-    doc.setIn(['contact', 'email'], 'namaste@saarthi-learning.in')
-    doc.setIn(['contact', 'phone'], '+91 80 4718 2290')
-    doc.setIn(
-      ['contact', 'office', 'lines'],
-      doc.createNode(['Kora Workspaces, 4th Floor', '14 Residency Road', 'Bengaluru, Karnataka 560025', 'India']),
-    )
-    doc.setIn(['social', 'professionalNetwork', 'href'], 'https://www.linkedin.com/company/saarthi-learning-labs')
-    doc.setIn(['social', 'codeHosting', 'href'], 'https://github.com/saarthi-learning')
-    doc.setIn(['footer', 'copyrightHolder'], 'Saarthi Learning Labs Pvt. Ltd.')
-  })
+  const details = parse(await readFile(join(FIXTURES, 'company-details.yaml'), 'utf8')) as Record<string, object>
+  for (const [file, values] of Object.entries(details))
+    await editYaml(contentDir, file, (doc) => setValues(doc, values))
 
   const yamlFiles = (await readdir(contentDir, { recursive: true })).filter((file) => file.endsWith('.yaml'))
   for (const file of yamlFiles) {
@@ -55,12 +53,6 @@ export async function fillInCompanyDetails(contentDir: string) {
     })
   }
 
-  await editYaml(contentDir, 'home.yaml', (doc) => {
-    doc.setIn(
-      ['about', 'lead'],
-      'Teachers, data scientists and researchers work side by side in our team. Small colleges deserve the same tools as large universities, so everything we build is simple to try and simple to keep.',
-    )
-  })
   const [firstStudy] = (await readdir(join(contentDir, 'case-studies'))).sort()
   await editYaml(contentDir, `case-studies/${firstStudy}`, (doc) => {
     doc.set(
@@ -70,10 +62,7 @@ export async function fillInCompanyDetails(contentDir: string) {
   })
 
   // A seventh case study, written as the company would write it.
-  await cp(
-    join(import.meta.dirname, 'fixtures', SEVENTH_CASE_STUDY),
-    join(contentDir, 'case-studies', SEVENTH_CASE_STUDY),
-  )
+  await cp(join(FIXTURES, SEVENTH_CASE_STUDY), join(contentDir, 'case-studies', SEVENTH_CASE_STUDY))
 }
 
 /** Copies the project's own files (tracked or new, nothing ignored) to `folder`, with a link to its packages. */
