@@ -8,7 +8,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { ...reactHooks.configs.flat.recommended, files: ['src/**/*.{ts,tsx}'] },
-  // src/ is what the browser runs (and the build renders): what only the build runs lives in scripts/.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],

@@ -3,7 +3,6 @@
 import { HEADER_ONLY_POLICY } from './policy.ts'
 
 export interface HostRules {
-  /** Permanent ones, from path to path. */
   redirects: Readonly<Record<string, string>>
   pagePaths: readonly string[]
   /** The security headers of every response (nginx narrows them for assets and pages). */
@@ -62,10 +61,7 @@ export function vercelConfig(rules: HostRules): string {
   )}\n`
 }
 
-/**
- * The inside of an nginx `server` block. `add_header` is repeated in each location because nginx
- * drops the outer ones where a location adds its own.
- */
+/** The inside of an nginx `server` block; each location repeats `add_header`, as nginx drops the outer ones there. */
 export function nginxConfig(rules: HostRules): string {
   const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
   const location = (match: string, directives: string[], headers = rules.headers, cacheControl = REVALIDATE) => {
@@ -74,9 +70,7 @@ export function nginxConfig(rules: HostRules): string {
     )
     return `location ${match} {\n${[...directives, ...added].map((line) => `    ${line}\n`).join('')}}`
   }
-  const assetHeaders = Object.fromEntries(
-    Object.entries(rules.headers).filter(([name]) => ASSET_HEADERS.includes(name)),
-  )
+  const assetHeaders = Object.fromEntries(ASSET_HEADERS.map((name) => [name, rules.headers[name]!]))
   const pageHeaders = { ...rules.headers, 'Content-Security-Policy': HEADER_ONLY_POLICY }
   const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return `${WRITTEN_BY}
@@ -103,10 +97,9 @@ ${Object.entries(rules.redirects)
 # on hosts without rules (index) are pages.
 ${location(`~ ^/(${HOST_FILES.map(escapeRegex).join('|')}|404|index)$`, ['return 404;'])}
 
-# One address per page: /contact.html and /contact/ lead to /contact. Only a path made of what the
-# site's own addresses hold (lower-case letters, digits, hyphens, single slashes) is redirected: the
-# path is decoded here, and a backslash, a tab or a line break in it would lead browsers to another
-# site or write a header of the caller's choosing.
+# One address per page: /contact.html and /contact/ lead to /contact. Only lower-case letters, digits, hyphens and
+# single slashes: the path is decoded, and a backslash, tab or line break would send browsers to another site or
+# write a header of the caller's choosing.
 ${location('~ ^(?<page>(/[a-z0-9-]+)+)(\\.html|/)$', ['return 301 $page$is_args$args;'])}
 
 # Debian's MIME list has no entry for web manifests.

@@ -13,10 +13,8 @@ export interface PolicySources {
   styleHashes: Iterable<string>
 }
 
-/**
- * What only a header can say: browsers ignore `frame-ancestors` in a `<meta>`. On nginx, a page's
- * header says only this, as repeating its meta's policy would add half a kilobyte to its first round trip.
- */
+// What only a header can say (browsers ignore `frame-ancestors` in a `<meta>`): all a page's header says on nginx,
+// as repeating the meta's policy would add half a kilobyte to the page's first round trip.
 export const HEADER_ONLY_POLICY = "frame-ancestors 'none'"
 
 /** Nothing is allowed by default; beyond the site's own files, only the inline code whose hashes are given. */
@@ -77,10 +75,8 @@ export function securityHeaders(policy: string): Record<string, string> {
 /** The CSP source for an inline script or style with exactly this text. */
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/**
- * The stylesheet sonner writes into the page, not in the built HTML, so taken from the library. It
- * adds the `<style>` empty and fills it after: the browser checks both, so the empty one is allowed.
- */
+// The stylesheet sonner writes into the page, so not in the built HTML: taken from the library. It adds the
+// `<style>` empty and fills it after; the browser checks both, so the empty one is allowed too.
 export function toastStylesheets(): string[] {
   const source = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8')
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { freePort } from '../freePort.ts'
+import { stopProcess } from '../process.ts'
 
 export type TemporaryPostgres = Awaited<ReturnType<typeof startTemporaryPostgres>>
 
@@ -50,12 +51,10 @@ export async function startTemporaryPostgres({ settings = {} }: { settings?: Rec
   const server = spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: folder, ...user })
   let log = ''
   server.stderr.on('data', (chunk) => (log += chunk))
-  const exited = new Promise((resolve) => server.once('exit', resolve))
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   const stop = async () => {
-    if (server.exitCode === null) server.kill('SIGINT')
-    await exited
+    await stopProcess(server, 'SIGINT')
     rmSync(folder, { recursive: true, force: true })
   }
 
