@@ -5,20 +5,15 @@ import { fileURLToPath } from 'node:url'
 /** The only site the pages may frame: the privacy-enhanced YouTube player. */
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
-export interface PolicySources {
-  /** The Supabase origin the contact form posts to: the only other origin in `connect-src`. */
-  apiOrigin: string
-  /** `'sha256-…'` sources of the inline scripts and styles allowed. */
-  scriptHashes: Iterable<string>
-  styleHashes: Iterable<string>
-}
-
 // What only a header can say (browsers ignore `frame-ancestors` in a `<meta>`): all a page's header says on nginx,
 // as repeating the meta's policy would add half a kilobyte to the page's first round trip.
 export const HEADER_ONLY_POLICY = "frame-ancestors 'none'"
 
-/** Nothing is allowed by default; beyond the site's own files, only the inline code whose hashes are given. */
-export function contentSecurityPolicy(sources: PolicySources, { forMeta = false } = {}): string {
+/** Nothing is allowed by default; beyond the site's files, only inline code with the `'sha256-…'` sources given. */
+export function contentSecurityPolicy(
+  sources: { apiOrigin: string; scriptHashes: Iterable<string>; styleHashes: Iterable<string> },
+  { forMeta = false } = {},
+): string {
   const list = (hashes: Iterable<string>) => [...new Set(hashes)].sort()
   const directives = [
     ['default-src', "'none'"],
@@ -27,8 +22,8 @@ export function contentSecurityPolicy(sources: PolicySources, { forMeta = false 
     // data: for the tiny blurred placeholders written into the pages.
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    // The site's own origin too, for tools that read its files from inside the page (Lighthouse fetches
-    // robots.txt so): with scripts limited to our own files, it lets nothing leave for anywhere else.
+    // The Supabase origin the form posts to; the site's own too, for tools that read its files from inside the page
+    // (Lighthouse fetches robots.txt so): with scripts limited to our own files, it lets nothing leave for elsewhere.
     ['connect-src', "'self'", sources.apiOrigin],
     ['frame-src', VIDEO_ORIGIN],
     ['manifest-src', "'self'"],

@@ -11,7 +11,6 @@ import { startNginx } from '../servers/nginx.ts'
 import { loadRouteTable } from '../builder/routeTable.ts'
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-type Cell = (lhr: Report) => string
 
 const CATEGORIES = {
   performance: 'Performance',
@@ -21,6 +20,7 @@ const CATEGORIES = {
 }
 const REPORTS = join('reports', 'lighthouse')
 
+const score = (id: string) => (lhr: Report) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100))
 const metric = (lhr: Report, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
 const seconds = (id: string) => (lhr: Report) => `${(metric(lhr, id) / 1000).toFixed(2)} s`
 // Bytes as transferred (compressed), by kind of resource, from Lighthouse's resource summary.
@@ -39,11 +39,8 @@ function longestTask(lhr: Report): string {
   return tasks.length > 0 ? `${Math.round(Math.max(...tasks.map((task) => task.duration)))} ms` : 'under 50 ms'
 }
 
-const COLUMNS: [string, Cell][] = [
-  ...Object.entries(CATEGORIES).map(([id, name]): [string, Cell] => [
-    name,
-    (lhr) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)),
-  ]),
+const COLUMNS: (readonly [string, (lhr: Report) => string])[] = [
+  ...Object.entries(CATEGORIES).map(([id, name]) => [name, score(id)] as const),
   ['FCP', seconds('first-contentful-paint')],
   ['LCP', seconds('largest-contentful-paint')],
   ['TBT', (lhr) => `${Math.round(metric(lhr, 'total-blocking-time'))} ms`],
