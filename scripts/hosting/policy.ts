@@ -67,7 +67,6 @@ export function securityHeaders(policy: string): Record<string, string> {
   }
 }
 
-/** The CSP source for an inline script or style with exactly this text. */
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 // The stylesheet sonner writes into the page, so not in the built HTML: taken from the library. It adds the

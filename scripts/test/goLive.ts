@@ -5,18 +5,12 @@ import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
+import { parseEnv } from 'node:util'
 import { parse, parseDocument, type Document } from 'yaml'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures')
 const SEVENTH_CASE_STUDY = 'attendance-early-warning.yaml'
-
-/** As an operator would set them for the real build. */
-const PRODUCTION = {
-  VITE_SITE_URL: 'https://www.saarthi-learning.in',
-  VITE_SUPABASE_URL: 'https://qzvbnkrhtfwpxmlaseod.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl',
-}
 
 async function editYaml(contentDir: string, file: string, edit: (doc: Document) => void) {
   const source = await readFile(join(contentDir, file), 'utf8')
@@ -61,7 +55,6 @@ async function fillInCompanyDetails(contentDir: string) {
     )
   })
 
-  // A seventh case study, written as the company would write it.
   await cp(join(FIXTURES, SEVENTH_CASE_STUDY), join(contentDir, 'case-studies', SEVENTH_CASE_STUDY))
 }
 
@@ -86,6 +79,6 @@ await copyProject(folder)
 await fillInCompanyDetails(join(folder, 'content'))
 console.log(`Go-live rehearsal in ${folder}: content filled in, copy reworded, a seventh case study added.`)
 runIn(folder, ['test'])
-runIn(folder, ['run', 'check:launch'], PRODUCTION)
+runIn(folder, ['run', 'check:launch'], parseEnv(await readFile(join(FIXTURES, 'production.env'), 'utf8')))
 await rm(folder, { recursive: true, force: true })
 console.log('\nGo-live rehearsal passed: the suite and the launch check accept the company’s own content.')

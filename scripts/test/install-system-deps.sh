@@ -38,9 +38,7 @@ install() {
   echo "Installed: $*"
 }
 
-if [[ ${#missing[@]} -gt 0 ]]; then
-  install "${missing[@]}"
-fi
+[[ ${#missing[@]} -eq 0 ]] || install "${missing[@]}"
 if needs_cron; then
   newest=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
   install "postgresql-$newest-cron"

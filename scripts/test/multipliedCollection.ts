@@ -3,8 +3,6 @@ import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
-const run = promisify(execFile)
-
 /** What a copy of the project needs to build (`supabase/functions/_shared` holds the enquiry's schema). */
 const PROJECT_FILES = [
   'src',
@@ -38,7 +36,7 @@ export async function copyWithMultipliedCaseStudies(project: string, copies: num
 
 /** Builds a copy as `npm run build` does: the test runner's own NODE_ENV would give React's development build. */
 export async function buildCopy(project: string): Promise<void> {
-  await run('npm', ['run', 'build'], {
+  await promisify(execFile)('npm', ['run', 'build'], {
     cwd: project,
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
