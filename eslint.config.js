@@ -8,7 +8,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { ...reactHooks.configs.flat.recommended, files: ['src/**/*.{ts,tsx}'] },
-  // src/ is what the browser runs (and the build renders): what only the build runs lives in scripts/.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
@@ -17,10 +16,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*'], message: 'src/ runs in the browser: Node-only code belongs in scripts/.' },
             {
-              group: ['**/scripts/**'],
-              message: 'src/ runs in the browser: it must not import the build or the tools.',
+              group: ['node:*', '**/scripts/**'],
+              message: 'src/ runs in the browser: Node-only code, the build and the tools belong in scripts/.',
             },
           ],
         },
@@ -30,10 +28,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
 )

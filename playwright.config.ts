@@ -8,14 +8,11 @@ requireSupportedNode()
 // Chosen once in the runner; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort())
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
-
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
   workers: 2,
   // Every test drives a browser; on a busy machine that takes a while. The limits only catch a hang.
   timeout: 120_000,
@@ -23,7 +20,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    launchOptions,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
   projects: [
@@ -32,21 +30,11 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore: [/buildOutput/, /contactOutage/, /collection/],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Builds a second copy of the site: after the other tests, so that it slows none of them.
-    {
-      name: 'collection',
-      testMatch: /collection\.spec\.ts/,
-      dependencies: ['site'],
-      use: { viewport: { width: 1280, height: 800 }, launchOptions },
-    },
+    { name: 'collection', testMatch: /collection\.spec\.ts/, dependencies: ['site'] },
     // Stops the shared backend, so it runs after the other tests, which need it.
-    {
-      name: 'outage',
-      testMatch: /contactOutage\.spec\.ts/,
-      dependencies: ['site'],
-      use: { viewport: { width: 1280, height: 800 }, launchOptions },
-    },
+    { name: 'outage', testMatch: /contactOutage\.spec\.ts/, dependencies: ['site'] },
   ],
 })

@@ -6,7 +6,6 @@ import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from '../hosting/configs.ts'
 import {
   contentSecurityPolicy,
-  headerOnlyPolicy,
   securityHeaders,
   sha256Source,
   toastStylesheets,
@@ -72,7 +71,6 @@ export async function finishBuild(outDir: string, settings: BuildSettings): Prom
     redirects: settings.redirects,
     pagePaths,
     headers: securityHeaders(contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })),
-    pageHeaders: Object.fromEntries(pagePaths.map((path) => [path, securityHeaders(headerOnlyPolicy())])),
   }
   await Promise.all([
     write(outDir, '_headers', headersFile(rules)),

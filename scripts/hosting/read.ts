@@ -1,12 +1,7 @@
 /** Reads back the `_headers` and `_redirects` files the build writes, for the local server. */
 
-export interface HeaderRule {
-  pattern: string
-  headers: Record<string, string>
-}
-
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
+export function parseHeadersFile(text: string) {
+  const rules: { pattern: string; headers: Record<string, string> }[] = []
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} })

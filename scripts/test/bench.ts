@@ -1,7 +1,5 @@
-// npm run bench: builds dist/, serves it with nginx and the configuration the build wrote, and runs
-// Lighthouse (mobile, simulated slow 4G) on every page of the route table, or on the pages named on
-// the command line. Prints one table, and writes it (summary.md) with each page's full report under
-// reports/lighthouse/. Timings vary between runs and machines.
+// npm run bench [-- /home /contact]: builds dist/, serves it with nginx as the build configured it, runs Lighthouse
+// (mobile) on every page or those named, prints a table and writes it with each report under reports/lighthouse/.
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -12,37 +10,59 @@ import { freePort } from './freePort.ts'
 import { startNginx } from '../servers/nginx.ts'
 import { loadRouteTable } from '../builder/routeTable.ts'
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
-/**
- * The page's longest main-thread task as Lighthouse simulates it (a 4× slower CPU): its long-tasks
- * audit lists those of 50 ms or more, the ones total blocking time counts, leaving out its own
- * scripts. Shown whatever the machine, so a route that comes close is seen before it blocks.
- */
-function longestTask(audit: { details?: unknown } | undefined): string {
-  const tasks = ((audit?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? []).filter(
-    (task) => !task.url.includes('_lighthouse-eval'),
-  )
-  return tasks.length > 0 ? `${Math.round(Math.max(...tasks.map((task) => task.duration)))} ms` : 'under 50 ms'
+const CATEGORIES = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
 }
 const REPORTS = join('reports', 'lighthouse')
+
+const score = (id: string) => (lhr: Report) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100))
+const metric = (lhr: Report, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+const seconds = (id: string) => (lhr: Report) => `${(metric(lhr, id) / 1000).toFixed(2)} s`
+// Bytes as transferred (compressed), by kind of resource, from Lighthouse's resource summary.
+const kib = (type: string) => (lhr: Report) => {
+  const items = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items
+  return `${Math.round((items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024)} KiB`
+}
+
+// Of the tasks of 50 ms or more that total blocking time counts (on Lighthouse's 4× slower CPU), the longest.
+function longestTask(lhr: Report): string {
+  const tasks = (
+    (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] })?.items ?? []
+  ).filter((task) => !task.url.includes('_lighthouse-eval'))
+  return tasks.length > 0 ? `${Math.round(Math.max(...tasks.map((task) => task.duration)))} ms` : 'under 50 ms'
+}
+
+const COLUMNS: (readonly [string, (lhr: Report) => string])[] = [
+  ...Object.entries(CATEGORIES).map(([id, name]) => [name, score(id)] as const),
+  ['FCP', seconds('first-contentful-paint')],
+  ['LCP', seconds('largest-contentful-paint')],
+  ['TBT', (lhr) => `${Math.round(metric(lhr, 'total-blocking-time'))} ms`],
+  ['Longest task', longestTask],
+  ['CLS', (lhr) => metric(lhr, 'cumulative-layout-shift').toFixed(3)],
+  ['JS', kib('script')],
+  ['Images', kib('image')],
+  ['All bytes', (lhr) => `${Math.round(metric(lhr, 'total-byte-weight') / 1024)} KiB`],
+]
 
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 // Canonical links on the address being measured, as they would be on the real site.
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, VITE_SITE_URL: origin } })
 
-// `npm run bench -- /home /contact` measures those pages only.
 const only = process.argv.slice(2)
 const { pagePaths: allPaths } = await loadRouteTable()
 const unknown = only.filter((path) => !allPaths.includes(path))
 if (unknown.length > 0) throw new Error(`Not pages of the route table: ${unknown.join(', ')}`)
 const pagePaths = only.length > 0 ? only : allPaths
 const stopNginx = await startNginx(port)
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROMIUM_FLAGS,
-})
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
 await mkdir(REPORTS, { recursive: true })
 
 const rows: string[][] = []
@@ -55,33 +75,14 @@ try {
         port: chrome.port,
         output: 'html',
         logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: Object.keys(CATEGORIES),
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
       if (!result.lhr.runtimeError || attempt === 3) break
       console.log(`${path}: ${result.lhr.runtimeError.code}, measuring again`)
     }
-    const { categories, audits } = result.lhr
-    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-    // Bytes as transferred (compressed), by kind of resource, from Lighthouse's resource summary.
-    const summary =
-      (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
-        ?.items ?? []
-    const kib = (type: string) =>
-      `${Math.round((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024)} KiB`
-    const seconds = (id: string) => `${(metric(id) / 1000).toFixed(2)} s`
-    rows.push([
-      path,
-      ...CATEGORIES.map((category) => String(Math.round((categories[category]?.score ?? 0) * 100))),
-      seconds('first-contentful-paint'),
-      seconds('largest-contentful-paint'),
-      `${Math.round(metric('total-blocking-time'))} ms`,
-      longestTask(audits['long-tasks']),
-      metric('cumulative-layout-shift').toFixed(3),
-      kib('script'),
-      kib('image'),
-      `${Math.round(metric('total-byte-weight') / 1024)} KiB`,
-    ])
+    const { lhr } = result
+    rows.push([path, ...COLUMNS.map(([, cell]) => cell(lhr))])
     await writeFile(join(REPORTS, `${path.slice(1).replaceAll('/', '--')}.html`), result.report as string)
     console.log(`${path}: done`)
   }
@@ -90,21 +91,7 @@ try {
   await stopNginx()
 }
 
-const header = [
-  'Route',
-  'Performance',
-  'Accessibility',
-  'Best practices',
-  'SEO',
-  'FCP',
-  'LCP',
-  'TBT',
-  'Longest task',
-  'CLS',
-  'JS',
-  'Images',
-  'All bytes',
-]
+const header = ['Route', ...COLUMNS.map(([name]) => name)]
 const table = [header, header.map((_, index) => (index === 0 ? '---' : '---:')), ...rows]
   .map((cells) => `| ${cells.join(' | ')} |`)
   .join('\n')

@@ -1,7 +1,5 @@
-// npm run bench:collection: how the build's time grows with the case-study collection. Builds two
-// copies of the project, one as it is and one with each case study ten times over (see
-// multipliedCollection.ts), five times each, in turn, and prints the median times and their ratio.
-// Timings vary between runs and machines; run it on a machine doing nothing else.
+// npm run bench:collection: how the build's time grows with the case-study collection. Builds a copy of the
+// project as it is and one with each case study ten times over, five times each in turn, and prints the medians.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,23 +1,18 @@
-// `npm run test:golive`: the day the company fills in its details, rehearsed on a copy of the project.
-// It replaces every placeholder in content/ with plausible real details and video ids, rewords some
-// marketing copy, adds a seventh case study, then runs `npm test` unchanged and `npm run
-// check:launch` with production addresses in the copy. The checkout itself is never touched.
+// `npm run test:golive`: on a copy of the project, fills in content/ as the company would (details, video ids,
+// reworded copy, a seventh case study), then runs `npm test` unchanged and `npm run check:launch` for production.
 import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
-import { parseDocument } from 'yaml'
+import { parseEnv } from 'node:util'
+import { parse, parseDocument, type Document } from 'yaml'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 
-/** Production addresses, as an operator would set them for the real build. */
-const PRODUCTION = {
-  VITE_SITE_URL: 'https://www.saarthi-learning.in',
-  VITE_SUPABASE_URL: 'https://qzvbnkrhtfwpxmlaseod.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl',
-}
+const FIXTURES = join(import.meta.dirname, 'fixtures')
+const SEVENTH_CASE_STUDY = 'attendance-early-warning.yaml'
 
-/** Opens a YAML file of `contentDir`, lets `edit` change its document, and writes it back. */
-async function editYaml(contentDir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void) {
+async function editYaml(contentDir: string, file: string, edit: (doc: Document) => void) {
   const source = await readFile(join(contentDir, file), 'utf8')
   const doc = parseDocument(source)
   edit(doc)
@@ -31,24 +26,19 @@ const realVideoId = (file: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 7)}Vq4Z`.padEnd(11, 'x')
 
-/** What a company does to content/ before it goes live. */
-export async function fillInCompanyDetails(contentDir: string) {
-  await editYaml(contentDir, 'site.yaml', (doc) => {
-    doc.set('name', 'Saarthi Learning Labs')
-    doc.set('shortName', 'Saarthi')
-    doc.set('tagline', 'Classroom-tested AI for schools, colleges and skilling programmes.')
-    doc.setIn(['contact', 'email'], 'namaste@saarthi-learning.in')
-    doc.setIn(['contact', 'phone'], '+91 80 4718 2290')
-    doc.setIn(
-      ['contact', 'office', 'lines'],
-      doc.createNode(['Kora Workspaces, 4th Floor', '14 Residency Road', 'Bengaluru, Karnataka 560025', 'India']),
-    )
-    doc.setIn(['social', 'professionalNetwork', 'href'], 'https://www.linkedin.com/company/saarthi-learning-labs')
-    doc.setIn(['social', 'codeHosting', 'href'], 'https://github.com/saarthi-learning')
-    doc.setIn(['footer', 'copyrightHolder'], 'Saarthi Learning Labs Pvt. Ltd.')
-  })
+/** Writes each value of `values` at its path in `doc`, leaving the rest of the document as it is. */
+function setValues(doc: Document, values: object, path: string[] = []) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) setValues(doc, value, [...path, key])
+    else doc.setIn([...path, key], value)
+  }
+}
 
-  // Every placeholder video id becomes a real-looking one, wherever content names a video.
+async function fillInCompanyDetails(contentDir: string) {
+  const details = parse(await readFile(join(FIXTURES, 'company-details.yaml'), 'utf8')) as Record<string, object>
+  for (const [file, values] of Object.entries(details))
+    await editYaml(contentDir, file, (doc) => setValues(doc, values))
+
   const yamlFiles = (await readdir(contentDir, { recursive: true })).filter((file) => file.endsWith('.yaml'))
   for (const file of yamlFiles) {
     await editYaml(contentDir, file, (doc) => {
@@ -57,12 +47,6 @@ export async function fillInCompanyDetails(contentDir: string) {
     })
   }
 
-  await editYaml(contentDir, 'home.yaml', (doc) => {
-    doc.setIn(
-      ['about', 'lead'],
-      'Teachers, data scientists and researchers work side by side in our team. Small colleges deserve the same tools as large universities, so everything we build is simple to try and simple to keep.',
-    )
-  })
   const [firstStudy] = (await readdir(join(contentDir, 'case-studies'))).sort()
   await editYaml(contentDir, `case-studies/${firstStudy}`, (doc) => {
     doc.set(
@@ -71,49 +55,15 @@ export async function fillInCompanyDetails(contentDir: string) {
     )
   })
 
-  await writeFile(
-    join(contentDir, 'case-studies', 'attendance-early-warning.yaml'),
-    `id: attendance-early-warning
-title: Spotting absences before they become drop-outs
-client: State school network
-category: Predictive Analytics
-imageUrl: images/case-studies/retail-transformation.jpg
-summary: >-
-  Weekly attendance signals flagged pupils at risk of leaving school, and mentors reached them in
-  time: drop-outs fell by 17% in one year.
-headline:
-  figure: "17%"
-  label: fewer drop-outs
-challenge: |-
-  Head teachers learnt that a pupil had left only when the register had been empty for weeks.
-solution: |-
-  A model trained on attendance, marks and travel distance ranks each week's pupils by risk, and a
-  mentor calls the families at the top of the list.
-results:
-  - 17% fewer drop-outs across 60 schools
-  - Mentors reach a family within five days of the first warning
-technologies:
-  - Gradient-boosted models
-  - Python
-meta:
-  title: School drop-out early warning case study | {{company}}
-  description: How an attendance early-warning model cut drop-outs by 17% across a state school network.
-`,
-  )
+  await cp(join(FIXTURES, SEVENTH_CASE_STUDY), join(contentDir, 'case-studies', SEVENTH_CASE_STUDY))
 }
 
 /** Copies the project's own files (tracked or new, nothing ignored) to `folder`, with a link to its packages. */
 async function copyProject(folder: string) {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean)
-  for (const file of files)
-    await cp(file, join(folder, file), { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
-      // A file deleted in the work tree but not yet in git's index is not part of the project.
-      if (error.code !== 'ENOENT') throw error
-    })
+  const list = ['ls-files', '--cached', '--others', '--exclude-standard', '--exclude=node_modules', '-z']
+  // A file deleted but still in git's index is no longer part of the project.
+  const files = execFileSync('git', list, { encoding: 'utf8' }).split('\0').filter(existsSync)
+  for (const file of files) await cp(file, join(folder, file), { recursive: true, force: true })
   await symlink(resolve('node_modules'), join(folder, 'node_modules'), 'dir')
 }
 
@@ -124,13 +74,11 @@ function runIn(folder: string, args: string[], env: NodeJS.ProcessEnv = {}) {
     throw new Error(`npm ${args.join(' ')} failed in the go-live rehearsal (${folder} is kept for a look).`)
 }
 
-if (import.meta.filename === process.argv[1]) {
-  const folder = await mkdtemp(join(tmpdir(), 'golive-'))
-  await copyProject(folder)
-  await fillInCompanyDetails(join(folder, 'content'))
-  console.log(`Go-live rehearsal in ${folder}: content filled in, copy reworded, a seventh case study added.`)
-  runIn(folder, ['test'])
-  runIn(folder, ['run', 'check:launch'], PRODUCTION)
-  await rm(folder, { recursive: true, force: true })
-  console.log('\nGo-live rehearsal passed: the suite and the launch check accept the company’s own content.')
-}
+const folder = await mkdtemp(join(tmpdir(), 'golive-'))
+await copyProject(folder)
+await fillInCompanyDetails(join(folder, 'content'))
+console.log(`Go-live rehearsal in ${folder}: content filled in, copy reworded, a seventh case study added.`)
+runIn(folder, ['test'])
+runIn(folder, ['run', 'check:launch'], parseEnv(await readFile(join(FIXTURES, 'production.env'), 'utf8')))
+await rm(folder, { recursive: true, force: true })
+console.log('\nGo-live rehearsal passed: the suite and the launch check accept the company’s own content.')

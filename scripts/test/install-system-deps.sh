@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system programs the test suite drives, from Debian's packages, when they are missing:
-# Chromium (browser tests), nginx (serves the built site as production does), PostgreSQL (the
-# database tests and the end-to-end tests run the migrations on a throwaway server of their own) and
-# its pg_cron extension (a test proves the migration schedules the retention job where pg_cron runs).
+# Installs from Debian's packages what the tests drive, when missing: Chromium, nginx, PostgreSQL (a
+# throwaway server per run) and its pg_cron extension (the migration schedules a job where it runs).
 set -euo pipefail
 
 missing=()
@@ -40,9 +38,7 @@ install() {
   echo "Installed: $*"
 }
 
-if [[ ${#missing[@]} -gt 0 ]]; then
-  install "${missing[@]}"
-fi
+[[ ${#missing[@]} -eq 0 ]] || install "${missing[@]}"
 if needs_cron; then
   newest=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
   install "postgresql-$newest-cron"

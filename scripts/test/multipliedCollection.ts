@@ -3,15 +3,12 @@ import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
-const run = promisify(execFile)
-
-/** What a copy of the project needs to build: its own files, and the installed packages through a link. */
+/** What a copy of the project needs to build (`supabase/functions/_shared` holds the enquiry's schema). */
 const PROJECT_FILES = [
   'src',
   'content',
   'public',
   'scripts',
-  // The enquiry's schema, which the contact form reads.
   'supabase/functions/_shared',
   'index.html',
   'vite.config.ts',
@@ -19,11 +16,7 @@ const PROJECT_FILES = [
   'package.json',
 ]
 
-/**
- * Copies the project into `project` with its case-study collection holding each study `copies`
- * times: copy n of a study has the id `<id>-n` and its title marked "(n)". How the site grows with
- * its collection is measured on such copies (e2e/collection.spec.ts, npm run bench:collection).
- */
+/** Copies the project into `project` with each case study `copies` times: copy n has id `<id>-n`, title "… (n)". */
 export async function copyWithMultipliedCaseStudies(project: string, copies: number): Promise<void> {
   for (const entry of PROJECT_FILES) await cp(entry, join(project, entry), { recursive: true })
   await symlink(resolve('node_modules'), join(project, 'node_modules'), 'dir')
@@ -41,10 +34,9 @@ export async function copyWithMultipliedCaseStudies(project: string, copies: num
   }
 }
 
-/** Builds a copy made by copyWithMultipliedCaseStudies, as `npm run build` does. */
+/** Builds a copy as `npm run build` does: the test runner's own NODE_ENV would give React's development build. */
 export async function buildCopy(project: string): Promise<void> {
-  // The test runner's own NODE_ENV would give React's development build.
-  await run('npm', ['run', 'build'], {
+  await promisify(execFile)('npm', ['run', 'build'], {
     cwd: project,
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
