@@ -13,7 +13,6 @@ import { clientCodeOf } from './scripts/builder/preloads.ts'
 import { tidyRenderedPage } from './scripts/builder/renderedPage.ts'
 import { entryModules } from './scripts/builder/entryModules.ts'
 import { supabaseTarget } from './scripts/builder/supabaseTarget.ts'
-import { NOT_FOUND_PATH, redirects } from './src/paths.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -60,8 +59,6 @@ export default defineConfig(({ command, mode }) => {
         onPageRendered: (_path: string, html: string) => tidyRenderedPage(html, clientCode()),
         onFinished: (outDir: string) =>
           finishBuild(outDir, {
-            notFoundPath: NOT_FOUND_PATH,
-            redirects,
             apiOrigin: supabase.url,
             siteOrigin: site.origin,
             contentDir: fromRoot('./content'),

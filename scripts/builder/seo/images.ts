@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import satori from 'satori'
 import sharp from 'sharp'
+import { headingsIn, metaContent } from '../html.ts'
 
 /** The PNG icons drawn from the SVG favicon: browser tab, home screen and app icons. */
 export const ICONS = [
@@ -22,18 +23,12 @@ export async function drawIcons(svg: string): Promise<{ file: string; png: Buffe
   )
 }
 
-export interface SocialCard {
-  /** The page's main heading. */
-  heading: string
-  description: string
-}
-
-export interface Brand {
-  name: string
-  /** The site's host, such as "www.example.org", printed at the foot of the card. */
-  host: string
-  /** The mark, as SVG. */
-  logo: string
+/** What a page's link-preview card shows: its main heading and its description. */
+export function socialCardOf(path: string, page: Document): { heading: string; description: string } {
+  const heading = headingsIn(page)[0] ?? ''
+  const description = metaContent(page, 'description') ?? ''
+  if (!heading || !description) throw new Error(`${path} has no heading or no description for its social card`)
+  return { heading, description }
 }
 
 const palette = { ground: '#0b1433', raised: '#14224f', text: '#ffffff', soft: '#bccefe', accent: '#10b48a' }
@@ -44,24 +39,24 @@ const box = (style: Record<string, unknown>, ...children: (Node | string)[]): No
   props: { style: { display: 'flex', ...style }, children },
 })
 
-async function interFonts() {
-  const file = (weight: number) =>
-    fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))
-  return Promise.all(
+/**
+ * A painter of each page's 1200 × 630 link-preview card, in the brand's colours, to `social<path>.png`.
+ * `host` (such as "www.example.org") is printed at the foot of the card; `logo` is the mark, as SVG.
+ */
+export async function socialCardPainter(brand: { name: string; host: string; logo: string }) {
+  const fonts = await Promise.all(
     ([400, 700] as const).map(async (weight) => ({
       name: 'Inter',
-      data: await readFile(file(weight)),
+      data: await readFile(
+        fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      ),
       weight,
       style: 'normal' as const,
     })),
   )
-}
-
-/** A renderer of 1200 × 630 link-preview cards in the brand's colours, one per page. */
-export async function socialCardPainter(brand: Brand): Promise<(card: SocialCard) => Promise<Buffer>> {
-  const fonts = await interFonts()
   const logo = `data:image/svg+xml;base64,${Buffer.from(brand.logo).toString('base64')}`
-  return async ({ heading, description }) => {
+  return async (path: string, page: Document) => {
+    const { heading, description } = socialCardOf(path, page)
     const card = box(
       {
         width: 1200,
@@ -103,6 +98,6 @@ export async function socialCardPainter(brand: Brand): Promise<(card: SocialCard
     const svg = await satori(card as never, { width: 1200, height: 630, fonts })
     // Level 4 writes files about a sixth larger than the default (6) for less than half the work,
     // on every page of every build; a card is fetched once per share.
-    return sharp(Buffer.from(svg)).png({ compressionLevel: 4 }).toBuffer()
+    return { file: `social${path}.png`, png: await sharp(Buffer.from(svg)).png({ compressionLevel: 4 }).toBuffer() }
   }
 }
