@@ -6,13 +6,12 @@ import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { finishBuild } from './scripts/builder/finishBuild.ts'
 import { requireSupportedNode } from './scripts/nodeVersion.ts'
-import { siteOrigin } from './scripts/builder/siteOrigin.ts'
+import { siteOrigin, supabaseTarget } from './scripts/builder/buildEnv.ts'
 import { contentPlugin } from './scripts/builder/contentPlugin.ts'
 import { criticalCssOptions } from './scripts/builder/criticalCss.ts'
 import { clientCodeOf } from './scripts/builder/preloads.ts'
 import { tidyRenderedPage } from './scripts/builder/renderedPage.ts'
 import { entryModules } from './scripts/builder/entryModules.ts'
-import { supabaseTarget } from './scripts/builder/supabaseTarget.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
