@@ -14,17 +14,6 @@ export function readBody(markup: string): Document {
   return readHtml(`<!DOCTYPE html><html><body>${markup}</body></html>`)
 }
 
-/**
- * Parses a page, lets `edit` change it as a document, and writes it back out. The result is the
- * same document a browser would build from the input, edited; only the spelling of what is
- * equivalent may change (`alt=""` for a bare `alt`, `<path />` for `<path/>`).
- */
-export function editHtml(html: string, edit: (page: Document) => void): string {
-  const page = readHtml(html)
-  edit(page)
-  return page.toString()
-}
-
 /** An element's text as shown: entities decoded, runs of white space one space, trimmed. */
 export function textOf(element: Element | null | undefined): string {
   return (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
