@@ -19,7 +19,7 @@ export const criticalCssOptions: Options = {
 
 const INTERACTION = /(?<!\\):(hover|active|focus|focus-visible|focus-within)\b/
 
-/** Rules that apply only on hover, press or focus: nothing is pointed at before the first paint (0.4 KB gzip a page). */
+/** Rules that apply only on hover, press or focus: nothing is pointed at before the first paint (0.4 KB gzip). */
 export function withoutInteractionRules(root: postcss.Root): void {
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => INTERACTION.test(selector))) rule.remove()

@@ -26,12 +26,7 @@ function formatPath(path: PropertyKey[]): string {
     .join('')
 }
 
-/**
- * Parses and validates one content file.
- * @param file path relative to `content/`, with forward slashes
- * @param source the file's text
- * @throws ContentError naming the file and every offending field
- */
+/** Parses and validates one content file (`file` relative to `content/`); a ContentError names every bad field. */
 export function parseContentFile(file: string, source: string): unknown {
   const collection = collections.find((candidate) => candidate.matches(file))
   if (!collection) throw new ContentError(`content/${file}: no schema describes this file`)
