@@ -51,7 +51,6 @@ export default defineConfig(({ command, mode }) => {
     ssgOptions: {
       entry: 'src/main.tsx',
       dirStyle: 'flat',
-      // Each page's critical CSS, inlined by the generator's own step (docs/architecture.md says what it earns).
       beastiesOptions: criticalCssOptions,
       // The development server renders pages on request, as they are: the build finishes them.
       ...(command === 'build' && {
@@ -73,9 +72,8 @@ export default defineConfig(({ command, mode }) => {
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           },
         },
-        // The migrations against a throwaway PostgreSQL server, directly and through the local backend.
-        // Booting a server and migrating a database takes seconds on a busy machine: the limits only
-        // catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
+        // The migrations on a throwaway PostgreSQL server: booting one takes seconds on a busy machine, so the limits
+        // only catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
         {
           extends: true,
           test: {

@@ -1,18 +1,37 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from './content/markdown.ts'
 import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
-import { imageFields, type CaseStudyLink, type IconDrawing } from '../../src/content/schemas/index.ts'
+import { inListingOrder } from '../../src/content/categories.ts'
+import { imageFields, type CaseStudy, type CaseStudyLink, type IconDrawing } from '../../src/content/schemas/index.ts'
 import { iconDrawings, iconFields, type IconName } from '../../src/content/icons.ts'
 import { ContentError } from './content/validate.ts'
-import { caseStudyFiles, caseStudyListing, nextCaseStudy } from './nextCaseStudy.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
 const IMAGE_VARIANTS = 'w=480;800;1200;1600&format=avif;webp&as=picture'
 const IMAGE_PLACEHOLDER = 'w=24&format=webp&quality=40&inline'
+
+const caseStudyFiles = (contentDir: string) =>
+  readdirSync(join(contentDir, 'case-studies')).filter((file) => file.endsWith('.yaml'))
+
+/** Every case study's id and title, in the listing's order: read once per build, not once per study. */
+export function caseStudyListing(contentDir: string): CaseStudyLink[] {
+  const studies = inListingOrder(
+    caseStudyFiles(contentDir).map(
+      (file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
+    ),
+  )
+  return studies.map(({ id, title }) => ({ id, title }))
+}
+
+/** The study a reader goes on to: the next in the listing, the first after the last, so a page carries one link. */
+export function nextCaseStudy(listing: readonly CaseStudyLink[], id: string): CaseStudyLink | undefined {
+  if (listing.length < 2) return undefined
+  return listing[(listing.findIndex((study) => study.id === id) + 1) % listing.length]
+}
 
 const isOneOf = (fields: readonly string[], key: string | number) =>
   (fields as readonly (string | number)[]).includes(key)

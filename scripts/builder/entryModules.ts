@@ -4,10 +4,8 @@ import type { Plugin } from 'vite'
 import { collections, entryModulePath } from '../../src/content/collections.ts'
 
 /**
- * Writes each entry of each collection as a module of its own at the address its name gives
- * (`entryModulePath`), for the browser to load when it shows that entry. The pages' code refers to
- * no entry by name, so it stays the same size however many entries a collection holds. Each module
- * is the content plugin's output for that file: the entry as data, its images as the built files.
+ * Writes each collection entry (the content plugin's module for its file) at the address its name gives, for the
+ * browser to load when it shows it: the pages' code names no entry, so it does not grow with a collection.
  */
 export function entryModules(contentDir: string): Plugin {
   return {

@@ -103,15 +103,11 @@ function redirectPage(to: string, target: Document): Document {
 }
 
 async function readPages(outDir: string): Promise<Pages> {
-  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
-  return new Map(
-    await Promise.all(
-      files.map(
-        async (file) =>
-          [`/${file.slice(0, -'.html'.length)}`, readHtml(await readFile(join(outDir, file), 'utf8'))] as const,
-      ),
-    ),
-  )
+  const pages: Pages = new Map()
+  for (const file of await readdir(outDir, { recursive: true })) {
+    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))
+  }
+  return pages
 }
 
 /** The build manifests are the build's, and the site has no route loaders (src/main.tsx): neither is published. */
@@ -128,18 +124,14 @@ async function removeUnpublished(outDir: string) {
  */
 function addPagePolicies(pages: Pages, apiOrigin: string) {
   const toastStyles = toastStylesheets().map(sha256Source)
-  const scriptHashes = new Set<string>()
-  const styleHashes = new Set<string>(toastStyles)
+  const all = { scriptHashes: [] as string[], styleHashes: [...toastStyles] }
   for (const page of pages.values()) {
     const inline = inlineCode(page)
-    const scripts = inline.scripts.map(sha256Source)
-    const styles = [...inline.styles.map(sha256Source), ...toastStyles]
-    scripts.forEach((hash) => scriptHashes.add(hash))
-    styles.forEach((hash) => styleHashes.add(hash))
-    addPolicyMeta(
-      page,
-      contentSecurityPolicy({ apiOrigin, scriptHashes: scripts, styleHashes: styles }, { forMeta: true }),
-    )
+    const scriptHashes = inline.scripts.map(sha256Source)
+    const styleHashes = [...inline.styles.map(sha256Source), ...toastStyles]
+    all.scriptHashes.push(...scriptHashes)
+    all.styleHashes.push(...styleHashes)
+    addPolicyMeta(page, contentSecurityPolicy({ apiOrigin, scriptHashes, styleHashes }, { forMeta: true }))
   }
-  return { scriptHashes, styleHashes }
+  return all
 }
