@@ -18,9 +18,7 @@ import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, socialCardPainter } from './seo/images.ts'
 
 export interface BuildSettings {
-  /** The Supabase origin the contact form posts to. */
   apiOrigin: string
-  /** The public origin of the site (VITE_SITE_URL). */
   siteOrigin: string
   contentDir: string
 }
@@ -39,7 +37,10 @@ async function write(outDir: string, file: string, data: string | Buffer) {
  * hosts read.
  */
 export async function finishBuild(outDir: string, settings: BuildSettings): Promise<void> {
-  await removeUnpublished(outDir)
+  // The build manifests are the build's, and the site has no route loaders (src/main.tsx): neither is published.
+  for (const entry of await readdir(outDir)) {
+    if (entry === '.vite' || entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true })
+  }
   const pages = await readPages(outDir)
   const pagePaths = [...pages.keys()].filter((path) => path !== NOT_FOUND_PATH).sort()
   const site = loadSite(settings.contentDir)
@@ -108,14 +109,6 @@ async function readPages(outDir: string): Promise<Pages> {
     if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))
   }
   return pages
-}
-
-/** The build manifests are the build's, and the site has no route loaders (src/main.tsx): neither is published. */
-async function removeUnpublished(outDir: string) {
-  const unpublished = (await readdir(outDir)).filter(
-    (entry) => entry === '.vite' || entry.startsWith('static-loader-data'),
-  )
-  await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
 }
 
 /**

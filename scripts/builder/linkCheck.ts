@@ -3,24 +3,15 @@ import { join, sep } from 'node:path'
 import { fieldsWhere, loadContentFile } from './content/load.ts'
 import { idsIn, linkHrefsIn, readHtml } from './html.ts'
 
-export interface BrokenLink {
-  /** The page the link is on, such as "/home". */
-  page: string
-  href: string
-}
-
 /**
- * The links between pages that lead nowhere: to a path with no page, or to an `#anchor` that is
- * not on its page. A link to a redirected path counts as a link to where it redirects. Only site
- * paths and anchors are checked, so a link to a file of the site counts as broken; links to other
- * sites, e-mail addresses and phone numbers are not checked.
- * @param pages every published page, as HTML or parsed, by its path ("/home"); the 404 page may be included
+ * The site links (paths and anchors) on `pages`, HTML or parsed by path, that lead to no page or to no anchor on
+ * it, following redirects; links to other sites, e-mail and phone are not checked.
  */
 export function findBrokenLinks(
   pages: ReadonlyMap<string, string | Document>,
   redirects: Readonly<Record<string, string>> = {},
   notFoundPath = '/404',
-): BrokenLink[] {
+): { page: string; href: string }[] {
   const documents = new Map([...pages].map(([path, page]) => [path, typeof page === 'string' ? readHtml(page) : page]))
   const ids = new Map([...documents].map(([path, page]) => [path, idsIn(page)]))
   return [...documents].flatMap(([page, document]) =>
@@ -53,10 +44,7 @@ export async function linkSources(contentDir: string, href: string): Promise<str
   return sources
 }
 
-/**
- * Fails the build when a page links to a page or anchor that does not exist, naming the content
- * file and field the link comes from.
- */
+/** Fails the build on a broken link between pages, naming the content file and field it comes from. */
 export async function checkBuiltLinks(
   pages: ReadonlyMap<string, Document>,
   contentDir: string,

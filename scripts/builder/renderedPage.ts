@@ -24,16 +24,9 @@ export function tidyRenderedPage(html: string, code: ClientCode): string {
   return page.toString()
 }
 
-/** Scripts are few and the same on every page: each is minified once per build. */
-const minifiedScripts = new Map<string, string>()
-
-function minified(code: string): string {
-  let result = minifiedScripts.get(code)
-  if (result === undefined) {
-    const { code: small, errors } = minifySync('inline.js', code)
-    if (errors.length > 0)
-      throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
-    minifiedScripts.set(code, (result = small))
-  }
-  return result
+function minified(script: string): string {
+  const { code, errors } = minifySync('inline.js', script)
+  if (errors.length > 0)
+    throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
+  return code
 }
