@@ -45,11 +45,8 @@ export function deferHydration(page: Document): void {
 }
 
 /** What a built page's loader requests once the page is shown, or undefined for a page without one. */
-export function pageCodeOf(page: Document): { entry: string; preloads: string[] } | undefined {
-  const loader = page.querySelector('script[data-entry][data-preloads]')
+export function pageCodeOf(page: Document) {
+  const loader = page.querySelector<HTMLScriptElement>('script[data-entry][data-preloads]')
   if (!loader) return undefined
-  return {
-    entry: loader.getAttribute('data-entry')!,
-    preloads: loader.getAttribute('data-preloads')!.split(' ').filter(Boolean),
-  }
+  return { entry: loader.dataset.entry!, preloads: loader.dataset.preloads!.split(' ').filter(Boolean) }
 }
