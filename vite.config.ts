@@ -72,8 +72,8 @@ export default defineConfig(({ command, mode }) => {
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           },
         },
-        // The migrations on a throwaway PostgreSQL server: booting one takes seconds on a busy machine, so the limits
-        // only catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
+        // Booting PostgreSQL takes seconds on a busy machine: the limits only catch a hang.
+        // supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
         {
           extends: true,
           test: {

@@ -5,12 +5,8 @@ type Env = Record<string, string | undefined>
 
 /** `value` as an http(s) URL, or an error naming the variable and what it must be. */
 function httpUrl(name: string, value: string, mustBe: string): URL {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new Error(`${name} must be ${mustBe}, not "${value}".`)
-  }
+  if (!URL.canParse(value)) throw new Error(`${name} must be ${mustBe}, not "${value}".`)
+  const url = new URL(value)
   if (!/^https?:$/.test(url.protocol)) throw new Error(`${name} must start with https://, not "${value}".`)
   return url
 }

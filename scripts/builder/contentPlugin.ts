@@ -17,7 +17,7 @@ const IMAGE_PLACEHOLDER = 'w=24&format=webp&quality=40&inline'
 const caseStudyFiles = (contentDir: string) =>
   readdirSync(join(contentDir, 'case-studies')).filter((file) => file.endsWith('.yaml'))
 
-/** Every case study's id and title, in the listing's order: read once per build, not once per study. */
+/** Every case study's id and title, in the listing's order. */
 export function caseStudyListing(contentDir: string): CaseStudyLink[] {
   const studies = inListingOrder(
     caseStudyFiles(contentDir).map(
@@ -49,12 +49,8 @@ async function drawIcons(data: unknown): Promise<unknown> {
   })
 }
 
-/**
- * Lets the app import `content/**\/*.yaml` as data and `content/legal/*.md` as HTML, both validated (a bad file
- * stops dev and build, naming the file and field), so no schema or Markdown library reaches the browser. Images
- * become imports of responsive variants, icon names their drawings, and `?fields=<a>,<b>` imports only those
- * fields, so a listing ships its cards without the entries' bodies.
- */
+// Content files as validated data (`legal/*.md` as HTML), so no schema or Markdown library reaches the browser;
+// `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
 export function contentPlugin(contentDir = resolve('content')): Plugin {
   let root = process.cwd()
   // The case studies in the listing's order, read again only when a content file changes.

@@ -1,12 +1,8 @@
 import type { Options } from 'beasties'
 import postcss from 'postcss'
 
-/**
- * The generator's critical-CSS step (beasties): the page's rules inlined, the full stylesheet at the end of the
- * body, where it blocks no paint and needs no inline handler (which the Content-Security-Policy forbids).
- * beasties cannot evaluate Tailwind's `space-*` selectors (`:where(… > :not(:last-child))`) and would leave them
- * out, so lists would shift when the stylesheet arrives: they are small, so every page carries them.
- */
+// The full stylesheet goes to the end of the body, where it blocks no paint and needs no inline handler (which the
+// policy forbids). beasties cannot evaluate `space-*` selectors: lists would shift, so every page carries them.
 export const criticalCssOptions: Options = {
   external: true,
   preload: 'body',
@@ -26,10 +22,8 @@ export function withoutInteractionRules(root: postcss.Root): void {
   })
 }
 
-/**
- * Tailwind's second copy of its properties' starting values, for browsers without `@property` (Safari < 16.4,
- * Firefox < 128): a quarter of a page's critical CSS. The layer stays declared, so the layers keep their order.
- */
+// Tailwind's copy of its properties' starting values for browsers without `@property` (Safari < 16.4, Firefox < 128):
+// a quarter of a page's critical CSS. The layer stays declared, so the layers keep their order.
 export function withoutPropertyFallback(root: postcss.Root): void {
   root.walkAtRules('layer', (layer) => {
     if (
@@ -51,10 +45,7 @@ export function withoutPrintAndTransitions(root: postcss.Root): void {
   })
 }
 
-/**
- * Theme values (`:root { --color-… }`) and registrations (`@property --tw-…`) nothing on the page reads: one page
- * reads a fraction of them. A value the page's own `style` attributes read (`alsoRead`) stays.
- */
+// Theme values and `@property` registrations nothing on the page reads, nor its `style` attributes (`alsoRead`).
 export function withoutUnreadProperties(root: postcss.Root, alsoRead: readonly string[] = []): void {
   const isThemeRule = (node: postcss.Node) =>
     node.type === 'rule' &&

@@ -1,8 +1,5 @@
-/**
- * Requests the page's code once the page has been shown (after the load event and the first contentful paint,
- * which a fast connection can bring in either order) or at once on a tap, key or focus: until then the
- * connection goes to the page's text and images, and the pre-rendered page works as plain HTML.
- */
+// Requests the page's code once it is shown (after the load event and first paint, in either order) or on a tap,
+// key or focus: until then the connection goes to the page's text and images, which work as plain HTML.
 const LOAD_WHEN_SHOWN = `(entry, preloads) => {
   let started = false
   const start = () => {

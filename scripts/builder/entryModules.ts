@@ -3,10 +3,8 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { collections, entryModulePath } from '../../src/content/collections.ts'
 
-/**
- * Writes each collection entry (the content plugin's module for its file) at the address its name gives, for the
- * browser to load when it shows it: the pages' code names no entry, so it does not grow with a collection.
- */
+// Each collection entry's module at the address its name gives: the pages' code names no entry, so it does not
+// grow with a collection.
 export function entryModules(contentDir: string): Plugin {
   return {
     name: 'site-entry-modules',

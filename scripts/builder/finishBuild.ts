@@ -31,11 +31,7 @@ async function write(outDir: string, file: string, data: string | Buffer) {
   await writeFile(join(outDir, file), data)
 }
 
-/**
- * What the build does once the generator has written every page: the pages are read once, pass
- * through named steps (edits or checks), and are written once; then the files crawlers, phones and
- * hosts read.
- */
+/** Once every page is written: pages read once, edited and checked in steps, written once; then the other files. */
 export async function finishBuild(outDir: string, settings: BuildSettings): Promise<void> {
   // The build manifests are the build's, and the site has no route loaders (src/main.tsx): neither is published.
   for (const entry of await readdir(outDir)) {
@@ -82,10 +78,7 @@ export async function finishBuild(outDir: string, settings: BuildSettings): Prom
   ])
 }
 
-/**
- * The file at a redirected path, for a host that reads no rules (nginx, Cloudflare Pages and Vercel
- * answer with their 301 first): it replaces the history entry, keeping the query and #anchor.
- */
+// The file at a redirected path, for a host that reads no rules: it replaces the history entry, keeping the #anchor.
 function redirectPage(to: string, target: Document): Document {
   const page = readHtml(
     '<!DOCTYPE html><html><head><meta charset="UTF-8"><title></title><meta name="robots" content="noindex"><link rel="canonical"><script></script><noscript><meta http-equiv="refresh"></noscript></head><body><a></a></body></html>',
@@ -111,10 +104,7 @@ async function readPages(outDir: string): Promise<Pages> {
   return pages
 }
 
-/**
- * Writes each page's own policy (the hashes of its inline scripts and styles, plus the toast stylesheet,
- * which any page may show) into its head; returns every hash, for hosts that send all pages one header policy.
- */
+// Each page's own policy (its inline code's hashes, plus the toasts' stylesheet); every hash, for one header policy.
 function addPagePolicies(pages: Pages, apiOrigin: string) {
   const toastStyles = toastStylesheets().map(sha256Source)
   const all = { scriptHashes: [] as string[], styleHashes: [...toastStyles] }

@@ -18,13 +18,8 @@ const placeholders: { test: RegExp; what: string }[] = [
   { test: PLACEHOLDER_VIDEO_ID, what: 'is a placeholder video id' },
 ]
 
-const isLocal = (url: string) => {
-  try {
-    return ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(new URL(url).hostname)
-  } catch {
-    return false
-  }
-}
+const isLocal = (url: string) =>
+  URL.canParse(url) && ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(new URL(url).hostname)
 
 /** Every problem that stops a launch, one line each: "content/site.yaml: contact.email is an example.com address". */
 export function launchProblems(contentDir: string, env: Record<string, string | undefined>): string[] {

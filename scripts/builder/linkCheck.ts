@@ -3,10 +3,7 @@ import { join, sep } from 'node:path'
 import { fieldsWhere, loadContentFile } from './content/load.ts'
 import { idsIn, linkHrefsIn, readHtml } from './html.ts'
 
-/**
- * The site links (paths and anchors) on `pages`, HTML or parsed by path, that lead to no page or to no anchor on
- * it, following redirects; links to other sites, e-mail and phone are not checked.
- */
+/** The links on `pages` (by path) to no page or no anchor on it, after redirects; other sites are not checked. */
 export function findBrokenLinks(
   pages: ReadonlyMap<string, string | Document>,
   redirects: Readonly<Record<string, string>> = {},

@@ -6,7 +6,6 @@ type Manifest = Record<
   { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
 >
 
-/** What the build knows of the client's code while it renders pages, from the client build's manifest. */
 export interface ClientCode {
   onDemand: Set<string>
   importsOf: (file: string) => string[]
@@ -23,10 +22,7 @@ function closure(manifest: Manifest, keys: readonly string[], into = new Set<str
   return into
 }
 
-/**
- * The chunks loaded only on use (the Supabase client on submit, the toast library on a notice): what dynamic
- * entries other than pages import, minus what the app entry or a page needs anyway.
- */
+/** The chunks loaded only on use (the Supabase client, the toasts): what non-page dynamic entries alone import. */
 export function onDemandFiles(manifest: Manifest): Set<string> {
   const eager = new Set<string>()
   const onDemand = new Set<string>()
@@ -43,12 +39,8 @@ export function importsOf(manifest: Manifest, file: string): string[] {
   return [...closure(manifest, chunk?.imports ?? [])]
 }
 
-/**
- * Keeps the generator's preloads of the code a page runs at once and drops the rest: code loaded on use, and
- * every image the page's code refers to (each fetched twice, in CORS mode); the largest image is in the HTML
- * with a high fetch priority. A module the page asks to preload (its entry: src/routes.tsx) gets the preloads of
- * what it imports, which the generator cannot know of.
- */
+// Keeps the preloads of code the page runs at once, adding what its entry (src/routes.tsx) imports; drops those of
+// code loaded on use and of images (each fetched twice, in CORS mode): the largest has a high fetch priority.
 export function tidyPreloads(page: Document, code: ClientCode): void {
   const preloads = () =>
     [...page.querySelectorAll('link[rel="modulepreload"]')].map(

@@ -3,11 +3,8 @@ import { deferHydration } from './deferHydration.ts'
 import { readHtml } from './html.ts'
 import { tidyPreloads, type ClientCode } from './preloads.ts'
 
-/**
- * Each page as the generator renders it, before its critical CSS: preloads tidied and code deferred (preloads.ts,
- * deferHydration.ts); the charset first in the head; the router state and placeholder script, which the browser
- * entry (src/client.tsx) does not read, dropped; inline scripts minified, so a page fits the first round trip.
- */
+// Each rendered page: the router state and placeholder script, which src/client.tsx does not read, dropped; inline
+// scripts minified, so a page fits the first round trip.
 export function tidyRenderedPage(html: string, code: ClientCode): string {
   const page = readHtml(html)
   tidyPreloads(page, code)

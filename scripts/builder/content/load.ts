@@ -45,10 +45,8 @@ export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'sit
 export const loadPages = (contentDir: string) => loadContentFile(contentDir, 'pages.yaml') as Pages
 export const loadHome = (contentDir: string) => loadContentFile(contentDir, 'home.yaml') as Home
 
-/**
- * A copy of `data`, walked depth first: `visit` gets each value's field path ("hero.actions[0].href") and key; what
- * it returns other than undefined replaces the value, which is then not walked into.
- */
+// A copy of `data`: `visit` gets each value's field path ("hero.actions[0].href") and key; a value it returns
+// replaces that one, which is then not walked into.
 export function mapFields(data: unknown, visit: (field: string, value: unknown, key: string | number) => unknown, field = ''): unknown {
   if (Array.isArray(data)) {
     return data.map((item, index) => {

@@ -12,7 +12,7 @@ export const ICONS = [
   { file: 'icon-512.png', size: 512 },
 ] as const
 
-/** Draws each icon from the SVG mark. The home-screen icon gets a white ground: iOS would fill transparency with black. */
+/** Draws each icon from the SVG mark; the home-screen icon on white, as iOS would fill transparency with black. */
 export async function drawIcons(svg: string): Promise<{ file: string; png: Buffer }[]> {
   return Promise.all(
     ICONS.map(async (icon) => {
@@ -39,10 +39,7 @@ const box = (style: Record<string, unknown>, ...children: (Node | string)[]): No
   props: { style: { display: 'flex', ...style }, children },
 })
 
-/**
- * A painter of each page's 1200 × 630 link-preview card, in the brand's colours, to `social<path>.png`.
- * `host` (such as "www.example.org") is printed at the foot of the card; `logo` is the mark, as SVG.
- */
+/** Paints a page's 1200 × 630 link-preview card, for `social<path>.png`; `host` is at its foot, `logo` an SVG. */
 export async function socialCardPainter(brand: { name: string; host: string; logo: string }) {
   const fonts = await Promise.all(
     ([400, 700] as const).map(async (weight) => ({
@@ -96,8 +93,7 @@ export async function socialCardPainter(brand: { name: string; host: string; log
       ),
     )
     const svg = await satori(card as never, { width: 1200, height: 630, fonts })
-    // Level 4 writes files about a sixth larger than the default (6) for less than half the work,
-    // on every page of every build; a card is fetched once per share.
+    // Level 4: a sixth larger than the default (6) for half the work on every build; a card is fetched once per share.
     return { file: `social${path}.png`, png: await sharp(Buffer.from(svg)).png({ compressionLevel: 4 }).toBuffer() }
   }
 }
