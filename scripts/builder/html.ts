@@ -5,11 +5,6 @@ export function readHtml(html: string): Document {
   return parseHTML(html).document
 }
 
-/** Reads markup that belongs inside a page's body (a component as the server renders it) as a page. */
-export function readBody(markup: string): Document {
-  return readHtml(`<!DOCTYPE html><html><body>${markup}</body></html>`)
-}
-
 /** An element's text as shown: entities decoded, runs of white space one space, trimmed. */
 export function textOf(element: Element | null | undefined): string {
   return (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
