@@ -17,12 +17,6 @@ import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, socialCardPainter } from './seo/images.ts'
 
-export interface BuildSettings {
-  apiOrigin: string
-  siteOrigin: string
-  contentDir: string
-}
-
 /** Every rendered page by its path ("/home", "/404"), read once, edited in place and written once. */
 type Pages = Map<string, Document>
 
@@ -32,7 +26,10 @@ async function write(outDir: string, file: string, data: string | Buffer) {
 }
 
 /** Once every page is written: pages read once, edited and checked in steps, written once; then the other files. */
-export async function finishBuild(outDir: string, settings: BuildSettings): Promise<void> {
+export async function finishBuild(
+  outDir: string,
+  settings: { apiOrigin: string; siteOrigin: string; contentDir: string },
+): Promise<void> {
   // The build manifests are the build's, and the site has no route loaders (src/main.tsx): neither is published.
   for (const entry of await readdir(outDir)) {
     if (entry === '.vite' || entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true })

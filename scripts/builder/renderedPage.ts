@@ -16,14 +16,11 @@ export function tidyRenderedPage(html: string, code: ClientCode): string {
     if (code.startsWith('window.__staticRouterHydrationData') || code === '/* SCRIPT_COMMENT_PLACEHOLDER */')
       script.remove()
   }
-  for (const script of page.querySelectorAll('script:not([src]):not([type])'))
-    script.textContent = minified(script.textContent ?? '')
+  for (const script of page.querySelectorAll('script:not([src]):not([type])')) {
+    const { code: minified, errors } = minifySync('inline.js', script.textContent ?? '')
+    if (errors.length > 0)
+      throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
+    script.textContent = minified
+  }
   return page.toString()
-}
-
-function minified(script: string): string {
-  const { code, errors } = minifySync('inline.js', script)
-  if (errors.length > 0)
-    throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
-  return code
 }
