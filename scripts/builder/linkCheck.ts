@@ -31,12 +31,11 @@ export async function linkSources(contentDir: string, href: string): Promise<str
   const files = (await readdir(contentDir, { recursive: true })).map((file) => file.split(sep).join('/')).sort()
   const sources: string[] = []
   for (const file of files) {
-    const source = await readFile(join(contentDir, file), 'utf8').catch(() => '')
-    if (file.endsWith('.md') && source.includes(`](${href})`)) sources.push(`content/${file}`)
-    if (file.endsWith('.yaml')) {
+    if (file.endsWith('.md') && (await readFile(join(contentDir, file), 'utf8')).includes(`](${href})`))
+      sources.push(`content/${file}`)
+    if (file.endsWith('.yaml'))
       for (const field of fieldsWhere(loadContentFile(contentDir, file), (value) => value === href))
         sources.push(`content/${file}: ${field}`)
-    }
   }
   return sources
 }
