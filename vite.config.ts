@@ -6,14 +6,12 @@ import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { finishBuild } from './scripts/builder/finishBuild.ts'
 import { requireSupportedNode } from './scripts/nodeVersion.ts'
-import { siteOrigin } from './scripts/builder/siteOrigin.ts'
+import { siteOrigin, supabaseTarget } from './scripts/builder/buildEnv.ts'
 import { contentPlugin } from './scripts/builder/contentPlugin.ts'
 import { criticalCssOptions } from './scripts/builder/criticalCss.ts'
 import { clientCodeOf } from './scripts/builder/preloads.ts'
 import { tidyRenderedPage } from './scripts/builder/renderedPage.ts'
 import { entryModules } from './scripts/builder/entryModules.ts'
-import { supabaseTarget } from './scripts/builder/supabaseTarget.ts'
-import { NOT_FOUND_PATH, redirects } from './src/paths.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -53,15 +51,12 @@ export default defineConfig(({ command, mode }) => {
     ssgOptions: {
       entry: 'src/main.tsx',
       dirStyle: 'flat',
-      // Each page's critical CSS, inlined by the generator's own step (docs/architecture.md says what it earns).
       beastiesOptions: criticalCssOptions,
       // The development server renders pages on request, as they are: the build finishes them.
       ...(command === 'build' && {
         onPageRendered: (_path: string, html: string) => tidyRenderedPage(html, clientCode()),
         onFinished: (outDir: string) =>
           finishBuild(outDir, {
-            notFoundPath: NOT_FOUND_PATH,
-            redirects,
             apiOrigin: supabase.url,
             siteOrigin: site.origin,
             contentDir: fromRoot('./content'),
@@ -77,9 +72,8 @@ export default defineConfig(({ command, mode }) => {
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           },
         },
-        // The migrations against a throwaway PostgreSQL server, directly and through the local backend.
-        // Booting a server and migrating a database takes seconds on a busy machine: the limits only
-        // catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
+        // Booting PostgreSQL takes seconds on a busy machine: the limits only catch a hang.
+        // supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
         {
           extends: true,
           test: {

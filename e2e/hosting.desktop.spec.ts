@@ -1,7 +1,7 @@
 import { get, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
 import type { APIResponse } from '@playwright/test'
-import { supabaseTarget } from '../scripts/builder/supabaseTarget'
+import { supabaseTarget } from '../scripts/builder/buildEnv'
 import { expect, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
 import { headingsIn } from './support/html'

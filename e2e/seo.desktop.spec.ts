@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { siteOrigin } from '../scripts/builder/siteOrigin'
+import { siteOrigin } from '../scripts/builder/buildEnv'
 import { content } from './support/content'
 import { expect, test } from './support/fixtures'
 import { idsIn, linkHref as linkHrefOf, linkHrefsIn, readHtml } from '../scripts/builder/html'

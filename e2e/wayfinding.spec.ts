@@ -1,5 +1,5 @@
 import { readHtml, structuredData } from '../scripts/builder/html'
-import { siteOrigin } from '../scripts/builder/siteOrigin'
+import { siteOrigin } from '../scripts/builder/buildEnv'
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { pagePaths } from './support/routes'

@@ -1,18 +1,22 @@
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
+import { readHtml } from './html.ts'
 import {
+  trimCriticalCss,
+  withoutEmptyBlocks,
   withoutInteractionRules as dropInteractionRules,
   withoutPrintAndTransitions as dropPrintAndTransitions,
   withoutPropertyFallback as dropPropertyFallback,
   withoutUnreadProperties as dropUnreadProperties,
 } from './criticalCss.ts'
 
-/** `css` after one step, which edits a parsed stylesheet in place. */
+/** `css` after one step, which edits a parsed stylesheet in place, and the drop of the blocks it left empty. */
 const after =
   <Rest extends unknown[]>(step: (root: postcss.Root, ...rest: Rest) => void) =>
   (css: string, ...rest: Rest) => {
     const root = postcss.parse(css)
     step(root, ...rest)
+    withoutEmptyBlocks(root)
     return root.toString()
   }
 const withoutInteractionRules = after(dropInteractionRules)
@@ -104,5 +108,22 @@ describe('withoutUnreadProperties', () => {
     expect(kept).toContain('--font-sans: system-ui')
     expect(kept).toContain('--spacing: .25rem')
     expect(kept).not.toContain('--color-unused')
+  })
+})
+
+describe('trimCriticalCss', () => {
+  it("trims each inline style of the page, keeping what the page's style attributes read", () => {
+    const page = readHtml(
+      [
+        '<html><head><style>@layer theme { :root { --gap: 1rem; --unused: 0 } }',
+        '@media (hover: hover) { @supports (x: y) { .a:hover { color: red } } }',
+        '.b { color: blue; transition: color 1s }</style></head>',
+        '<body><div style="gap: var(--gap)"></div></body></html>',
+      ].join('\n'),
+    )
+    trimCriticalCss(page)
+    expect(page.querySelector('style')?.textContent).toBe(
+      ['@layer theme { :root { --gap: 1rem} }', '.b { color: blue }'].join('\n'),
+    )
   })
 })

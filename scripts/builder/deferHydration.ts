@@ -1,14 +1,5 @@
-/**
- * The page's code, loaded only once the page has been shown: after the load event and the first
- * paint with content, or at once when a visitor starts to interact (a tap, a key, a focus),
- * whichever comes first. Until then the browser spends the connection on the page itself, so text
- * and images paint sooner on a slow phone; the pre-rendered page works meanwhile (links are plain
- * links, the menu opens: see index.html). On a fast connection the load event can come before the
- * first paint, hence the wait for both, and for the next idle moment after them.
- *
- * Plain browser JavaScript, written into each page; its script element names the page's entry and
- * preloads (see deferHydration).
- */
+// Requests the page's code once it is shown (after the load event and first paint, in either order) or on a tap,
+// key or focus: until then the connection goes to the page's text and images, which work as plain HTML.
 const LOAD_WHEN_SHOWN = `(entry, preloads) => {
   let started = false
   const start = () => {
@@ -34,22 +25,10 @@ const LOAD_WHEN_SHOWN = `(entry, preloads) => {
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) addEventListener(type, start, { once: true, passive: true, capture: true })
 }`
 
-/**
- * The loader as written into every page, the same text on each: the Content-Security-Policy
- * allows it by one hash, however many pages there are. Its arguments are its element's attributes.
- */
+// The same text on every page, its arguments in its attributes: the Content-Security-Policy allows it by one hash.
 const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, document.currentScript.dataset.preloads.split(' ').filter(Boolean))`
 
-/** The code a page runs once shown: its entry module, and the modules preloaded with it. */
-export interface PageCode {
-  entry: string
-  preloads: string[]
-}
-
-/**
- * Moves a page's module script and its preloads out of the HTML into an inline script at the end of
- * the body that requests them once the page is shown (`LOAD_WHEN_SHOWN`).
- */
+/** Moves a page's module script and its preloads into the loader, at the end of the body. */
 export function deferHydration(page: Document): void {
   const entries = [...page.querySelectorAll('script[type="module"][src]')]
   if (entries.length !== 1) throw new Error(`Expected one module script in the page, found ${entries.length}`)
@@ -63,11 +42,8 @@ export function deferHydration(page: Document): void {
 }
 
 /** What a built page's loader requests once the page is shown, or undefined for a page without one. */
-export function pageCodeOf(page: Document): PageCode | undefined {
-  const loader = page.querySelector('script[data-entry][data-preloads]')
+export function pageCodeOf(page: Document) {
+  const loader = page.querySelector<HTMLScriptElement>('script[data-entry][data-preloads]')
   if (!loader) return undefined
-  return {
-    entry: loader.getAttribute('data-entry')!,
-    preloads: loader.getAttribute('data-preloads')!.split(' ').filter(Boolean),
-  }
+  return { entry: loader.dataset.entry!, preloads: loader.dataset.preloads!.split(' ').filter(Boolean) }
 }

@@ -3,12 +3,8 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { collections, entryModulePath } from '../../src/content/collections.ts'
 
-/**
- * Writes each entry of each collection as a module of its own at the address its name gives
- * (`entryModulePath`), for the browser to load when it shows that entry. The pages' code refers to
- * no entry by name, so it stays the same size however many entries a collection holds. Each module
- * is the content plugin's output for that file: the entry as data, its images as the built files.
- */
+// Each collection entry's module at the address its name gives: the pages' code names no entry, so it does not
+// grow with a collection.
 export function entryModules(contentDir: string): Plugin {
   return {
     name: 'site-entry-modules',

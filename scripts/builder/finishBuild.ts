@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { NOT_FOUND_PATH, redirects } from '../../src/paths.ts'
 import { loadSite } from './content/load.ts'
 import { trimCriticalCss } from './criticalCss.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
@@ -13,66 +14,58 @@ import {
 } from '../hosting/policy.ts'
 import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
-import { drawIcons, ICONS } from './seo/images.ts'
-import { writeSocialCards } from './seo/socialCards.ts'
+import { drawIcons, socialCardPainter } from './seo/images.ts'
 
-export interface BuildSettings {
-  notFoundPath: string
-  redirects: Readonly<Record<string, string>>
-  /** The Supabase origin the contact form posts to. */
-  apiOrigin: string
-  /** The public origin of the site (VITE_SITE_URL). */
-  siteOrigin: string
-  contentDir: string
-}
-
-const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+/** Every rendered page by its path ("/home", "/404"), read once, edited in place and written once. */
+type Pages = Map<string, Document>
 
 async function write(outDir: string, file: string, data: string | Buffer) {
   await mkdir(dirname(join(outDir, file)), { recursive: true })
   await writeFile(join(outDir, file), data)
 }
 
-/** Every rendered page by its path ("/home", "/404"), read once, edited in place and written once. */
-export type Pages = ReadonlyMap<string, Document>
-
-/**
- * What the build does once the generator has written every page, as a pipeline: the pages are read
- * and parsed once, pass through named steps (each an edit of the documents, or a check that reads
- * them), and are written once. Around them: what is not for the public is dropped, and what
- * crawlers, phones and hosts read is written (sitemap, icons, link-preview cards, each page's
- * Content-Security-Policy and the host files).
- */
-export async function finishBuild(outDir: string, settings: BuildSettings): Promise<void> {
-  await removeUnpublished(outDir)
+/** Once every page is written: pages read once, edited and checked in steps, written once; then the other files. */
+export async function finishBuild(
+  outDir: string,
+  settings: { apiOrigin: string; siteOrigin: string; contentDir: string },
+): Promise<void> {
+  // The build manifests are the build's, and the site has no route loaders (src/main.tsx): neither is published.
+  for (const entry of await readdir(outDir)) {
+    if (entry === '.vite' || entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true })
+  }
   const pages = await readPages(outDir)
-  const pagePaths = [...pages.keys()].filter((path) => path !== settings.notFoundPath).sort()
+  const pagePaths = [...pages.keys()].filter((path) => path !== NOT_FOUND_PATH).sort()
+  const site = loadSite(settings.contentDir)
+  const logo = await readFile(join(outDir, 'favicon.svg'), 'utf8')
 
   for (const page of pages.values()) {
     page.documentElement.removeAttribute('data-beasties-container')
     trimCriticalCss(page)
   }
-  await checkBuiltLinks(pages, settings.contentDir, settings.redirects)
-  await writeSocialCards(
-    outDir,
-    pagePaths.map((path) => [path, pages.get(path)!]),
-    {
-      name: loadSite(settings.contentDir).name,
-      host: new URL(settings.siteOrigin).host,
-      logo: await readFile(join(outDir, 'favicon.svg'), 'utf8'),
-    },
-  )
-  for (const [from, to] of Object.entries(settings.redirects)) pages.set(from, redirectPage(to, pages.get(to)!))
+  await checkBuiltLinks(pages, settings.contentDir, redirects)
+  const paintCard = await socialCardPainter({ name: site.name, host: new URL(settings.siteOrigin).host, logo })
+  for (const path of pagePaths) {
+    const card = await paintCard(path, pages.get(path)!)
+    await write(outDir, card.file, card.png)
+  }
+  const themeColor = metaContent(pages.get('/home')!, 'theme-color')
+  if (!themeColor) throw new Error('index.html has no <meta name="theme-color">: the web manifest needs it')
+  for (const [from, to] of Object.entries(redirects)) pages.set(from, redirectPage(to, pages.get(to)!))
   const hashes = addPagePolicies(pages, settings.apiOrigin)
-  await writePages(outDir, pages)
+  await Promise.all(
+    [...pages].map(([path, page]) => write(outDir, `${path === '/' ? 'index' : path}.html`, page.toString())),
+  )
 
-  await writeSearchAndShareFiles(outDir, pagePaths, themeColorOf(pages), settings)
+  for (const icon of await drawIcons(logo)) await write(outDir, icon.file, icon.png)
   const rules: HostRules = {
-    redirects: settings.redirects,
+    redirects,
     pagePaths,
     headers: securityHeaders(contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })),
   }
   await Promise.all([
+    write(outDir, 'sitemap.xml', sitemapXml(settings.siteOrigin, pagePaths)),
+    write(outDir, 'robots.txt', robotsTxt(settings.siteOrigin)),
+    write(outDir, 'site.webmanifest', webManifest(site, themeColor)),
     write(outDir, '_headers', headersFile(rules)),
     write(outDir, '_redirects', redirectsFile(rules)),
     write(outDir, 'vercel.json', vercelConfig(rules)),
@@ -80,13 +73,7 @@ export async function finishBuild(outDir: string, settings: BuildSettings): Prom
   ])
 }
 
-/**
- * The file at a redirected path (`/` is `index.html`), for a host that serves files and reads no
- * rules (a plain web server, an object store): it sends the browser on at once, replacing the
- * history entry and keeping the query and the #anchor, and without JavaScript by a refresh. Hosts
- * that read the build's rules answer the path with their 301 before any file (nginx, Cloudflare
- * Pages, Vercel); Netlify serves the file, which lands the same way.
- */
+// The file at a redirected path, for a host that reads no rules: it replaces the history entry, keeping the #anchor.
 function redirectPage(to: string, target: Document): Document {
   const page = readHtml(
     '<!DOCTYPE html><html><head><meta charset="UTF-8"><title></title><meta name="robots" content="noindex"><link rel="canonical"><script></script><noscript><meta http-equiv="refresh"></noscript></head><body><a></a></body></html>',
@@ -104,87 +91,25 @@ function redirectPage(to: string, target: Document): Document {
   return page
 }
 
-/** Every page the generator wrote, by its path ("/home", "/404"). */
-async function readPages(outDir: string): Promise<Map<string, Document>> {
-  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
-  return new Map(
-    await Promise.all(
-      files.map(
-        async (file) =>
-          [`/${file.slice(0, -'.html'.length)}`, readHtml(await readFile(join(outDir, file), 'utf8'))] as const,
-      ),
-    ),
-  )
+async function readPages(outDir: string): Promise<Pages> {
+  const pages: Pages = new Map()
+  for (const file of await readdir(outDir, { recursive: true })) {
+    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))
+  }
+  return pages
 }
 
-async function writePages(outDir: string, pages: Pages) {
-  await Promise.all([...pages].map(([path, page]) => writeFile(join(outDir, fileOf(path)), page.toString())))
-}
-
-function themeColorOf(pages: Pages): string {
-  const home = pages.get('/home')
-  const themeColor = home && metaContent(home, 'theme-color')
-  if (!themeColor) throw new Error('index.html has no <meta name="theme-color">: the web manifest needs it')
-  return themeColor
-}
-
-/** The sitemap, robots.txt, the PNG icons and the web manifest. */
-async function writeSearchAndShareFiles(
-  outDir: string,
-  pagePaths: string[],
-  themeColor: string,
-  settings: BuildSettings,
-) {
-  const site = loadSite(settings.contentDir)
-  const logo = await readFile(join(outDir, 'favicon.svg'), 'utf8')
-  for (const icon of await drawIcons(logo)) await write(outDir, icon.file, icon.png)
-  await Promise.all([
-    write(outDir, 'sitemap.xml', sitemapXml(settings.siteOrigin, pagePaths)),
-    write(outDir, 'robots.txt', robotsTxt(settings.siteOrigin)),
-    write(
-      outDir,
-      'site.webmanifest',
-      webManifest(
-        { ...site, themeColor },
-        ICONS.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({
-          src: `/${icon.file}`,
-          size: icon.size,
-        })),
-      ),
-    ),
-  ])
-}
-
-/**
- * The build manifests are for the build alone, and the site has no route loaders (see
- * src/main.tsx), so the per-page loader data the generator writes is unused: neither is published.
- */
-async function removeUnpublished(outDir: string) {
-  const unpublished = (await readdir(outDir)).filter(
-    (entry) => entry === '.vite' || entry.startsWith('static-loader-data'),
-  )
-  await Promise.all(unpublished.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })))
-}
-
-/**
- * Writes each page's own policy into its head: the hashes of exactly its inline scripts and styles,
- * plus the toast stylesheet, which any page may show. Returns every hash used, for the header policy
- * of hosts that send all pages one (`_headers`, `vercel.json`).
- */
+// Each page's own policy (its inline code's hashes, plus the toasts' stylesheet); every hash, for one header policy.
 function addPagePolicies(pages: Pages, apiOrigin: string) {
   const toastStyles = toastStylesheets().map(sha256Source)
-  const scriptHashes = new Set<string>()
-  const styleHashes = new Set<string>(toastStyles)
+  const all = { scriptHashes: [] as string[], styleHashes: [...toastStyles] }
   for (const page of pages.values()) {
     const inline = inlineCode(page)
-    const scripts = inline.scripts.map(sha256Source)
-    const styles = [...inline.styles.map(sha256Source), ...toastStyles]
-    scripts.forEach((hash) => scriptHashes.add(hash))
-    styles.forEach((hash) => styleHashes.add(hash))
-    addPolicyMeta(
-      page,
-      contentSecurityPolicy({ apiOrigin, scriptHashes: scripts, styleHashes: styles }, { forMeta: true }),
-    )
+    const scriptHashes = inline.scripts.map(sha256Source)
+    const styleHashes = [...inline.styles.map(sha256Source), ...toastStyles]
+    all.scriptHashes.push(...scriptHashes)
+    all.styleHashes.push(...styleHashes)
+    addPolicyMeta(page, contentSecurityPolicy({ apiOrigin, scriptHashes, styleHashes }, { forMeta: true }))
   }
-  return { scriptHashes, styleHashes }
+  return all
 }

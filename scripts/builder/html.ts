@@ -1,28 +1,8 @@
 import { parseHTML } from 'linkedom'
 
-/**
- * The one way this project reads and edits HTML, in the build and in the tests: a real parser
- * (linkedom), so attributes in any order or quoting, entities and nested tags read as a browser
- * reads them. No regular expression looks inside a page.
- */
+/** The one way the build and the tests read HTML: a real parser, never a regular expression. */
 export function readHtml(html: string): Document {
   return parseHTML(html).document
-}
-
-/** Reads markup that belongs inside a page's body (a component as the server renders it) as a page. */
-export function readBody(markup: string): Document {
-  return readHtml(`<!DOCTYPE html><html><body>${markup}</body></html>`)
-}
-
-/**
- * Parses a page, lets `edit` change it as a document, and writes it back out. The result is the
- * same document a browser would build from the input, edited; only the spelling of what is
- * equivalent may change (`alt=""` for a bare `alt`, `<path />` for `<path/>`).
- */
-export function editHtml(html: string, edit: (page: Document) => void): string {
-  const page = readHtml(html)
-  edit(page)
-  return page.toString()
 }
 
 /** An element's text as shown: entities decoded, runs of white space one space, trimmed. */
@@ -49,7 +29,6 @@ export function metaContent(page: Document, name: string): string | undefined {
   return meta?.getAttribute('content') ?? undefined
 }
 
-/** The href of the first `<link rel=…>`. */
 export function linkHref(page: Document, rel: string): string | undefined {
   return page.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? undefined
 }
@@ -63,12 +42,10 @@ export function mainText(page: Document): string {
   return textOf(copy)
 }
 
-/** Every id on the page. */
 export function idsIn(page: Document): Set<string> {
   return new Set([...page.querySelectorAll('[id]')].map((element) => element.getAttribute('id')!))
 }
 
-/** The href of every link (`<a href>`) on the page, in order. */
 export function linkHrefsIn(page: Document): string[] {
   return [...page.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href')!)
 }

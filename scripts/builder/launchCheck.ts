@@ -1,7 +1,5 @@
-// `npm run check:launch`: what must change before the site goes live. It lists every placeholder
-// still in content/ (file and field), every placeholder video id, and a build environment that
-// would publish local addresses, and exits non-zero while any remain. The plain build only warns,
-// so local work never needs real values.
+// `npm run check:launch`: every placeholder left in content/ and any local address the build would publish, failing
+// while any remain. The plain build only warns, so local work never needs real values.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { fieldsWhere } from './content/load.ts'
@@ -20,13 +18,8 @@ const placeholders: { test: RegExp; what: string }[] = [
   { test: PLACEHOLDER_VIDEO_ID, what: 'is a placeholder video id' },
 ]
 
-const isLocal = (url: string) => {
-  try {
-    return ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(new URL(url).hostname)
-  } catch {
-    return false
-  }
-}
+const isLocal = (url: string) =>
+  URL.canParse(url) && ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(new URL(url).hostname)
 
 /** Every problem that stops a launch, one line each: "content/site.yaml: contact.email is an example.com address". */
 export function launchProblems(contentDir: string, env: Record<string, string | undefined>): string[] {
@@ -44,15 +37,14 @@ export function launchProblems(contentDir: string, env: Record<string, string | 
     }
   }
 
-  const siteUrl = env.VITE_SITE_URL?.trim()
-  if (!siteUrl)
-    problems.push(
-      'VITE_SITE_URL is not set: canonical links, social cards and the sitemap would point at a local address',
-    )
-  else if (isLocal(siteUrl)) problems.push(`VITE_SITE_URL is local (${siteUrl})`)
-  const apiUrl = env.VITE_SUPABASE_URL?.trim()
-  if (!apiUrl) problems.push('VITE_SUPABASE_URL is not set: the contact form would send to the local backend')
-  else if (isLocal(apiUrl)) problems.push(`VITE_SUPABASE_URL is local (${apiUrl})`)
+  for (const [name, unset] of [
+    ['VITE_SITE_URL', 'canonical links, social cards and the sitemap would point at a local address'],
+    ['VITE_SUPABASE_URL', 'the contact form would send to the local backend'],
+  ] as const) {
+    const url = env[name]?.trim()
+    if (!url) problems.push(`${name} is not set: ${unset}`)
+    else if (isLocal(url)) problems.push(`${name} is local (${url})`)
+  }
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
   if (!anonKey) problems.push('VITE_SUPABASE_ANON_KEY is not set')
   else if (anonKey === LOCAL_ANON_KEY)

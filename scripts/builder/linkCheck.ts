@@ -3,24 +3,12 @@ import { join, sep } from 'node:path'
 import { fieldsWhere, loadContentFile } from './content/load.ts'
 import { idsIn, linkHrefsIn, readHtml } from './html.ts'
 
-export interface BrokenLink {
-  /** The page the link is on, such as "/home". */
-  page: string
-  href: string
-}
-
-/**
- * The links between pages that lead nowhere: to a path with no page, or to an `#anchor` that is
- * not on its page. A link to a redirected path counts as a link to where it redirects. Only site
- * paths and anchors are checked, so a link to a file of the site counts as broken; links to other
- * sites, e-mail addresses and phone numbers are not checked.
- * @param pages every published page, as HTML or parsed, by its path ("/home"); the 404 page may be included
- */
+/** The links on `pages` (by path) to no page or no anchor on it, after redirects; other sites are not checked. */
 export function findBrokenLinks(
   pages: ReadonlyMap<string, string | Document>,
   redirects: Readonly<Record<string, string>> = {},
   notFoundPath = '/404',
-): BrokenLink[] {
+): { page: string; href: string }[] {
   const documents = new Map([...pages].map(([path, page]) => [path, typeof page === 'string' ? readHtml(page) : page]))
   const ids = new Map([...documents].map(([path, page]) => [path, idsIn(page)]))
   return [...documents].flatMap(([page, document]) =>
@@ -43,20 +31,16 @@ export async function linkSources(contentDir: string, href: string): Promise<str
   const files = (await readdir(contentDir, { recursive: true })).map((file) => file.split(sep).join('/')).sort()
   const sources: string[] = []
   for (const file of files) {
-    const source = await readFile(join(contentDir, file), 'utf8').catch(() => '')
-    if (file.endsWith('.md') && source.includes(`](${href})`)) sources.push(`content/${file}`)
-    if (file.endsWith('.yaml')) {
+    if (file.endsWith('.md') && (await readFile(join(contentDir, file), 'utf8')).includes(`](${href})`))
+      sources.push(`content/${file}`)
+    if (file.endsWith('.yaml'))
       for (const field of fieldsWhere(loadContentFile(contentDir, file), (value) => value === href))
         sources.push(`content/${file}: ${field}`)
-    }
   }
   return sources
 }
 
-/**
- * Fails the build when a page links to a page or anchor that does not exist, naming the content
- * file and field the link comes from.
- */
+/** Fails the build on a broken link between pages, naming the content file and field it comes from. */
 export async function checkBuiltLinks(
   pages: ReadonlyMap<string, Document>,
   contentDir: string,

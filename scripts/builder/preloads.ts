@@ -1,75 +1,46 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
+type Manifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+>
+
+export interface ClientCode {
+  onDemand: Set<string>
+  importsOf: (file: string) => string[]
 }
 
-type Manifest = Record<string, ManifestChunk>
-
-/**
- * The chunks a page loads only when a visitor uses something (the Supabase client on submit, the
- * toast library on a notice): the static-import closure of every dynamic entry that is not a page,
- * minus anything the app entry or a page needs anyway. The generator preloads a rendered page's
- * dynamic imports too; these must not be.
- */
-export function onDemandFiles(manifest: Manifest): Set<string> {
-  const closure = (key: string, into: Set<string>) => {
+/** Adds to `into` the files of the chunks `keys` name and of everything they import, as the manifest names them. */
+function closure(manifest: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
     const chunk = manifest[key]
-    if (!chunk || into.has(chunk.file)) return
+    if (!chunk || into.has(chunk.file)) continue
     into.add(chunk.file)
-    for (const imported of chunk.imports ?? []) closure(imported, into)
+    closure(manifest, chunk.imports ?? [], into)
   }
-  const isPage = (chunk: ManifestChunk) => chunk.src?.startsWith('src/pages/') ?? false
+  return into
+}
+
+/** The chunks loaded only on use (the Supabase client, the toasts): what non-page dynamic entries alone import. */
+export function onDemandFiles(manifest: Manifest): Set<string> {
   const eager = new Set<string>()
   const onDemand = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || (chunk.isDynamicEntry && isPage(chunk))) closure(key, eager)
-    else if (chunk.isDynamicEntry) closure(key, onDemand)
+    if (chunk.isEntry || (chunk.isDynamicEntry && chunk.src?.startsWith('src/pages/'))) closure(manifest, [key], eager)
+    else if (chunk.isDynamicEntry) closure(manifest, [key], onDemand)
   }
   return new Set([...onDemand].filter((file) => !eager.has(file)))
 }
 
-/**
- * The files a module imports, directly or not, as the manifest names them (no leading slash): what
- * must be preloaded with it so that it runs without a second round trip.
- */
+/** The files a module imports, directly or not: what must be preloaded with it to run without a second round trip. */
 export function importsOf(manifest: Manifest, file: string): string[] {
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
-  const found = new Set<string>()
-  const visit = (chunk: ManifestChunk | undefined) => {
-    for (const key of chunk?.imports ?? []) {
-      const imported = manifest[key]
-      if (!imported || found.has(imported.file)) continue
-      found.add(imported.file)
-      visit(imported)
-    }
-  }
-  visit(byFile.get(file))
-  return [...found]
+  const chunk = Object.values(manifest).findLast((candidate) => candidate.file === file)
+  return [...closure(manifest, chunk?.imports ?? [])]
 }
 
-/** What the build knows of the client's code while it renders pages, from the client build's manifest. */
-export interface ClientCode {
-  /** Code loaded on use (see onDemandFiles). */
-  onDemand: Set<string>
-  /** The files a module imports (see importsOf). */
-  importsOf: (file: string) => string[]
-}
-
-/**
- * Keeps the generator's preloads of the code a page runs at once, and drops the rest: code loaded
- * on use, and the images it preloads for every asset the page's code refers to (all of a
- * collection's images on a page that shows one, each fetched twice as it asks for them in CORS
- * mode). The largest image needs none: it is in the HTML with a high fetch priority.
- *
- * A module the page itself asks to preload (its entry: see src/routes.tsx) gets the preloads of
- * what it imports, which the generator cannot know of.
- */
+// Keeps the preloads of code the page runs at once, adding what its entry (src/routes.tsx) imports; drops those of
+// code loaded on use and of images (each fetched twice, in CORS mode): the largest has a high fetch priority.
 export function tidyPreloads(page: Document, code: ClientCode): void {
   const preloads = () =>
     [...page.querySelectorAll('link[rel="modulepreload"]')].map(
@@ -89,7 +60,7 @@ export function tidyPreloads(page: Document, code: ClientCode): void {
   for (const link of page.querySelectorAll('link[rel="preload"][as="image"]')) link.remove()
 }
 
-/** Reads the client build's manifest once per build. */
+/** Reads the client build's manifest once per build, when the first page is rendered. */
 export function clientCodeOf(outDir: string): () => ClientCode {
   let code: ClientCode | undefined
   return () => {

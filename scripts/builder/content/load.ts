@@ -4,11 +4,7 @@ import type { Home, Pages, Site } from '../../../src/content/schemas/index.ts'
 import { parseContentFile } from './validate.ts'
 import { fillSiteWords, type SiteWord } from '../../../src/content/words.ts'
 
-/**
- * The one way anything outside the browser reads `content/`: the content plugin, the build's steps,
- * the local servers and the tests. Every file is validated as the build validates it, per-file
- * rules included, so a bad entry is named the same way wherever it is met.
- */
+/** The one way anything outside the browser reads `content/`: validated as the build does, site words filled in. */
 export function loadContentFile(contentDir: string, file: string): unknown {
   const data = parseOnce(contentDir, file)
   if (file === 'site.yaml') return structuredClone(data)
@@ -16,14 +12,9 @@ export function loadContentFile(contentDir: string, file: string): unknown {
   return withSiteWords(data, siteWords(parseOnce(contentDir, 'site.yaml') as Site))
 }
 
-/** Each file as last parsed and checked, with the text it was read from. */
 const parsedFiles = new Map<string, { text: string; data: unknown }>()
 
-/**
- * A file parsed and checked once for as long as its text stays the same: a build reads every entry
- * several times (its page, the listings, both bundles), and every file quotes `site.yaml`. The data
- * is shared: callers get copies (see withSiteWords).
- */
+/** A file parsed and checked once while its text stays the same (a build reads each often): callers get copies. */
 function parseOnce(contentDir: string, file: string): unknown {
   const path = join(contentDir, file)
   const text = readFileSync(path, 'utf8')
@@ -34,11 +25,7 @@ function parseOnce(contentDir: string, file: string): unknown {
   return data
 }
 
-/**
- * The settings of `site.yaml` that any text in content, policies included, may quote as
- * `{{name}}`, so the company's name, address or a promise such as the reply time is written once
- * and reads the same on every page. The phone number is kept on one line.
- */
+/** The settings of `site.yaml` any text in content may quote as `{{name}}`; the phone number kept on one line. */
 export function siteWords(site: Site): Record<SiteWord, string> {
   return {
     company: site.name,
@@ -58,11 +45,8 @@ export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'sit
 export const loadPages = (contentDir: string) => loadContentFile(contentDir, 'pages.yaml') as Pages
 export const loadHome = (contentDir: string) => loadContentFile(contentDir, 'home.yaml') as Home
 
-/**
- * Walks `data` depth first, calling `visit` with each value's field path ("hero.actions[0].href")
- * and its key. Whatever `visit` returns other than undefined replaces that value, and its insides
- * are not walked; undefined keeps the value and walks into it. Returns the data with the replacements.
- */
+// A copy of `data`: `visit` gets each value's field path ("hero.actions[0].href") and key; a value it returns
+// replaces that one, which is then not walked into.
 export function mapFields(data: unknown, visit: (field: string, value: unknown, key: string | number) => unknown, field = ''): unknown {
   if (Array.isArray(data)) {
     return data.map((item, index) => {

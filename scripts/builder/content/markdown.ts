@@ -7,12 +7,7 @@ import { legalFrontMatterSchema, type LegalDocument } from '../../../src/content
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
 
-/**
- * Compiles a legal document from Markdown to HTML at build time, so no Markdown parser reaches
- * the browser. `{{name}}` placeholders are filled from `values` (the company's details from
- * site.yaml), so each fact keeps one source.
- * @throws ContentError naming the file and the problem
- */
+/** A legal document compiled from Markdown at build time, its `{{name}}`s filled from site.yaml's `values`. */
 export function compileLegalDocument(file: string, source: string, values: Record<string, string>): LegalDocument {
   let filled: string
   try {
@@ -27,9 +22,7 @@ export function compileLegalDocument(file: string, source: string, values: Recor
   if (!meta.success) throw new ContentError(`content/${file} is invalid:\n${formatIssues(meta.error.issues)}`)
 
   const body = filled.slice(frontMatter[0].length)
-
-  const marked = new Marked({ gfm: true, async: false }, gfmHeadingId())
-  const html = marked.parse(body) as string
+  const html = new Marked({ gfm: true, async: false }, gfmHeadingId()).parse(body) as string
   const sections = getHeadingList()
     .filter((heading) => heading.level === 2)
     .map((heading) => ({ id: heading.id, title: heading.raw }))

@@ -3,13 +3,13 @@ import type { z } from 'zod'
 import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionSchema } from '../../../src/content/schemas/index.ts'
 
 /** Which schema checks which file under `content/`. */
-const collections: { matches: (file: string) => boolean; schema: z.ZodType }[] = [
-  { matches: (file) => file === 'site.yaml', schema: siteSchema },
-  { matches: (file) => file === 'home.yaml', schema: homeSchema },
-  { matches: (file) => file === 'pages.yaml', schema: pagesSchema },
-  { matches: (file) => /^solutions\/[^/]+\.yaml$/.test(file), schema: solutionSchema },
-  { matches: (file) => /^case-studies\/[^/]+\.yaml$/.test(file), schema: caseStudySchema },
-]
+const schemas = new Map<string, z.ZodType>([
+  ['site.yaml', siteSchema],
+  ['home.yaml', homeSchema],
+  ['pages.yaml', pagesSchema],
+])
+/** A collection's schema, and the field that must be the entry's file name: a case study's id, a solution's slug. */
+const collections = { 'case-studies': [caseStudySchema, 'id'], solutions: [solutionSchema, 'slug'] } as const
 
 export class ContentError extends Error {
   override name = 'ContentError'
@@ -26,15 +26,11 @@ function formatPath(path: PropertyKey[]): string {
     .join('')
 }
 
-/**
- * Parses and validates one content file.
- * @param file path relative to `content/`, with forward slashes
- * @param source the file's text
- * @throws ContentError naming the file and every offending field
- */
+/** Parses and validates one content file (`file` relative to `content/`); a ContentError names every bad field. */
 export function parseContentFile(file: string, source: string): unknown {
-  const collection = collections.find((candidate) => candidate.matches(file))
-  if (!collection) throw new ContentError(`content/${file}: no schema describes this file`)
+  const entry = /^(case-studies|solutions)\/([^/]+)\.yaml$/.exec(file)
+  const [schema, nameField] = entry ? collections[entry[1] as keyof typeof collections] : [schemas.get(file)]
+  if (!schema) throw new ContentError(`content/${file}: no schema describes this file`)
 
   let data: unknown
   try {
@@ -43,18 +39,13 @@ export function parseContentFile(file: string, source: string): unknown {
     throw new ContentError(`content/${file}: not valid YAML: ${(error as Error).message}`)
   }
 
-  const result = collection.schema.safeParse(data)
+  const result = schema.safeParse(data)
   if (!result.success) {
     throw new ContentError(`content/${file} is invalid:\n${formatIssues(result.error.issues)}`)
   }
 
-  // An entry of a collection is named by its file: a case study's id, a solution's slug.
-  const named = /^(case-studies|solutions)\/([^/]+)\.yaml$/.exec(file)
-  if (named) {
-    const field = named[1] === 'case-studies' ? 'id' : 'slug'
-    if ((result.data as Record<string, unknown>)[field] !== named[2]) {
-      throw new ContentError(`content/${file} is invalid:\n  ${field}: must match the file name "${named[2]}"`)
-    }
+  if (nameField && (result.data as Record<string, unknown>)[nameField] !== entry![2]) {
+    throw new ContentError(`content/${file} is invalid:\n  ${nameField}: must match the file name "${entry![2]}"`)
   }
   return result.data
 }

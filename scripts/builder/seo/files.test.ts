@@ -23,17 +23,16 @@ describe('the files for crawlers and phones', () => {
   })
 
   it('names the site and its icons in the manifest', () => {
-    const manifest = JSON.parse(
-      webManifest({ name: 'Acme', shortName: 'A', tagline: 't', themeColor: '#123456' }, [
-        { src: '/icon-192.png', size: 192 },
-      ]),
-    )
+    const manifest = JSON.parse(webManifest({ name: 'Acme', shortName: 'A', tagline: 't' }, '#123456'))
     expect(manifest).toMatchObject({
       name: 'Acme',
       short_name: 'A',
       start_url: '/home',
       theme_color: '#123456',
-      icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
     })
   })
 })

@@ -1,3 +1,6 @@
+import type { Site } from '../../../src/content/schemas/index.ts'
+import { ICONS } from './images.ts'
+
 /** `sitemap.xml`: every page the search engines should list, at its canonical address. */
 export function sitemapXml(origin: string, pagePaths: readonly string[]): string {
   const urls = pagePaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
@@ -9,15 +12,8 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }
 
-export interface ManifestSite {
-  name: string
-  shortName: string
-  tagline: string
-  themeColor: string
-}
-
 /** The web app manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
-export function webManifest(site: ManifestSite, icons: { src: string; size: number }[]): string {
+export function webManifest(site: Pick<Site, 'name' | 'shortName' | 'tagline'>, themeColor: string): string {
   const manifest = {
     name: site.name,
     short_name: site.shortName,
@@ -27,8 +23,12 @@ export function webManifest(site: ManifestSite, icons: { src: string; size: numb
     scope: '/',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: site.themeColor,
-    icons: icons.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: 'image/png' })),
+    theme_color: themeColor,
+    icons: ICONS.filter(({ file }) => file.startsWith('icon-')).map(({ file, size }) => ({
+      src: `/${file}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+    })),
   }
   return `${JSON.stringify(manifest, null, 2)}\n`
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import satori from 'satori'
 import sharp from 'sharp'
+import { headingsIn, metaContent } from '../html.ts'
 
 /** The PNG icons drawn from the SVG favicon: browser tab, home screen and app icons. */
 export const ICONS = [
@@ -11,7 +12,7 @@ export const ICONS = [
   { file: 'icon-512.png', size: 512 },
 ] as const
 
-/** Draws each icon from the SVG mark. The home-screen icon gets a white ground: iOS would fill transparency with black. */
+/** Draws each icon from the SVG mark; the home-screen icon on white, as iOS would fill transparency with black. */
 export async function drawIcons(svg: string): Promise<{ file: string; png: Buffer }[]> {
   return Promise.all(
     ICONS.map(async (icon) => {
@@ -22,18 +23,12 @@ export async function drawIcons(svg: string): Promise<{ file: string; png: Buffe
   )
 }
 
-export interface SocialCard {
-  /** The page's main heading. */
-  heading: string
-  description: string
-}
-
-export interface Brand {
-  name: string
-  /** The site's host, such as "www.example.org", printed at the foot of the card. */
-  host: string
-  /** The mark, as SVG. */
-  logo: string
+/** What a page's link-preview card shows: its main heading and its description. */
+export function socialCardOf(path: string, page: Document): { heading: string; description: string } {
+  const heading = headingsIn(page)[0] ?? ''
+  const description = metaContent(page, 'description') ?? ''
+  if (!heading || !description) throw new Error(`${path} has no heading or no description for its social card`)
+  return { heading, description }
 }
 
 const palette = { ground: '#0b1433', raised: '#14224f', text: '#ffffff', soft: '#bccefe', accent: '#10b48a' }
@@ -44,24 +39,21 @@ const box = (style: Record<string, unknown>, ...children: (Node | string)[]): No
   props: { style: { display: 'flex', ...style }, children },
 })
 
-async function interFonts() {
-  const file = (weight: number) =>
-    fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))
-  return Promise.all(
+/** Paints a page's 1200 × 630 link-preview card, for `social<path>.png`; `host` is at its foot, `logo` an SVG. */
+export async function socialCardPainter(brand: { name: string; host: string; logo: string }) {
+  const fonts = await Promise.all(
     ([400, 700] as const).map(async (weight) => ({
       name: 'Inter',
-      data: await readFile(file(weight)),
+      data: await readFile(
+        fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      ),
       weight,
       style: 'normal' as const,
     })),
   )
-}
-
-/** A renderer of 1200 × 630 link-preview cards in the brand's colours, one per page. */
-export async function socialCardPainter(brand: Brand): Promise<(card: SocialCard) => Promise<Buffer>> {
-  const fonts = await interFonts()
   const logo = `data:image/svg+xml;base64,${Buffer.from(brand.logo).toString('base64')}`
-  return async ({ heading, description }) => {
+  return async (path: string, page: Document) => {
+    const { heading, description } = socialCardOf(path, page)
     const card = box(
       {
         width: 1200,
@@ -101,8 +93,7 @@ export async function socialCardPainter(brand: Brand): Promise<(card: SocialCard
       ),
     )
     const svg = await satori(card as never, { width: 1200, height: 630, fonts })
-    // Level 4 writes files about a sixth larger than the default (6) for less than half the work,
-    // on every page of every build; a card is fetched once per share.
-    return sharp(Buffer.from(svg)).png({ compressionLevel: 4 }).toBuffer()
+    // Level 4: a sixth larger than the default (6) for half the work on every build; a card is fetched once per share.
+    return { file: `social${path}.png`, png: await sharp(Buffer.from(svg)).png({ compressionLevel: 4 }).toBuffer() }
   }
 }

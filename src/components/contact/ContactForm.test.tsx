@@ -4,14 +4,15 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { contactPage } from '@/content/contact'
 import { ContactForm } from './ContactForm'
-import { readBody, textOf } from '../../../scripts/builder/html'
+import { readHtml, textOf } from '../../../scripts/builder/html'
 
 const form = contactPage.form
 /** The ids of a collection in content/, from its file names. */
 const entriesOf = (folder: string) =>
   readdirSync(join(import.meta.dirname, '../../../content', folder)).map((file) => file.replace(/\.yaml$/, ''))
 /** The form as the server renders it, read as a page. */
-const rendered = (element: React.ReactNode = <ContactForm />) => readBody(renderToStaticMarkup(element))
+const rendered = (element: React.ReactNode = <ContactForm />) =>
+  readHtml(`<!DOCTYPE html><html><body>${renderToStaticMarkup(element)}</body></html>`)
 
 describe('ContactForm', () => {
   // How the card looks is held in the browser (e2e/contact.spec.ts).

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { pages, type CaseStudy } from '@/content'
 import { CaseStudyBrowser } from './CaseStudyBrowser'
 import { CaseStudyStory } from './CaseStudyStory'
-import { headingsIn, readBody, textOf } from '../../../scripts/builder/html'
+import { headingsIn, readHtml, textOf } from '../../../scripts/builder/html'
 
 const image = {
   sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' },
@@ -27,7 +27,8 @@ const study: CaseStudy = {
   meta: { title: 'Sample', description: 'Sample' },
 }
 
-const read = (element: React.ReactNode) => readBody(renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>))
+const read = (element: React.ReactNode) =>
+  readHtml(`<!DOCTYPE html><html><body>${renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)}</body></html>`)
 
 describe('the case study grid', () => {
   it('shows the empty message when there is no case study to show', () => {

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { caseStudyListing, nextCaseStudy } from './nextCaseStudy.ts'
+import { caseStudyListing, nextCaseStudy } from './contentPlugin.ts'
 
 const fixture = join(import.meta.dirname, 'content', 'fixtures', 'filled')
 const folders: string[] = []

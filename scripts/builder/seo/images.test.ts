@@ -1,9 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readHtml } from '../html.ts'
-import { socialCardOf, writeSocialCards } from './socialCards.ts'
+import { socialCardOf, socialCardPainter } from './images.ts'
 
 const page = readHtml(
   '<html><head><meta name="description" content="What we did"></head><body><h1>Forecasting  demand</h1><h1>Other</h1></body></html>',
@@ -28,14 +25,10 @@ const brand = {
 }
 
 // Painting loads fonts and the image library: the limit only catches a hang.
-describe('writeSocialCards', { timeout: 60_000 }, () => {
-  let outDir: string
-  beforeEach(async () => (outDir = await mkdtemp(join(tmpdir(), 'cards-'))))
-  afterEach(() => rm(outDir, { recursive: true, force: true }))
-
-  it("writes each page's 1200 × 630 card under social/, at the page's path", async () => {
-    await writeSocialCards(outDir, [['/case-studies/retail', page]], brand)
-    const png = await readFile(join(outDir, 'social', 'case-studies', 'retail.png'))
+describe('socialCardPainter', { timeout: 60_000 }, () => {
+  it("paints each page's 1200 × 630 card, for social/ at the page's path", async () => {
+    const { file, png } = await (await socialCardPainter(brand))('/case-studies/retail', page)
+    expect(file).toBe('social/case-studies/retail.png')
     expect(png.subarray(1, 4).toString()).toBe('PNG')
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })

@@ -1,0 +1,48 @@
+import { LOCAL_ANON_KEY, localApiUrl, localSiteOrigin } from '../localSettings.ts'
+
+// Where the built site points, from the build's environment: its own public origin and the Supabase project.
+type Env = Record<string, string | undefined>
+
+/** `value` as an http(s) URL, or an error naming the variable and what it must be. */
+function httpUrl(name: string, value: string, mustBe: string): URL {
+  if (!URL.canParse(value)) throw new Error(`${name} must be ${mustBe}, not "${value}".`)
+  const url = new URL(value)
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`${name} must start with https://, not "${value}".`)
+  return url
+}
+
+/** The origin canonical links, social cards and the sitemap point at (VITE_SITE_URL), without a trailing slash. */
+export function siteOrigin(env: Env): { origin: string; warning?: string } {
+  const value = env.VITE_SITE_URL?.trim()
+  if (!value) {
+    const local = localSiteOrigin(env)
+    return {
+      origin: local,
+      warning: `VITE_SITE_URL is not set: canonical links, social cards and the sitemap will point at ${local}. Set it to the public address, such as https://www.example.org, for a real deployment.`,
+    }
+  }
+  const url = httpUrl('VITE_SITE_URL', value, 'an address such as https://www.example.org')
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `VITE_SITE_URL must be the site's origin alone (the site is served from the root), such as ${url.origin}, not "${value}".`,
+    )
+  }
+  return { origin: url.origin }
+}
+
+/** The Supabase project the contact form writes to, or the local backend (`npm run backend`) when neither is set. */
+export function supabaseTarget(env: Env): { url: string; anonKey: string; warning?: string } {
+  const url = env.VITE_SUPABASE_URL?.trim()
+  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
+  if (!url && !anonKey) {
+    const local = localApiUrl(env)
+    return {
+      url: local,
+      anonKey: LOCAL_ANON_KEY,
+      warning: `VITE_SUPABASE_URL is not set: the contact form will send to the local backend at ${local} (npm run backend). Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project for a real deployment.`,
+    }
+  }
+  if (!url || !anonKey)
+    throw new Error('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (to use the local backend).')
+  return { url: httpUrl('VITE_SUPABASE_URL', url, 'a URL such as https://your-project.supabase.co').origin, anonKey }
+}
