@@ -1,10 +1,7 @@
 import { site, type PageMeta } from '@/content'
 import { HOME_PATH } from '@/paths'
 
-/** The public origin the build was given (VITE_SITE_URL), without a trailing slash. */
-const origin = import.meta.env.VITE_SITE_URL
-
-export const absoluteUrl = (path: string) => `${origin}${path}`
+export const absoluteUrl = (path: string) => `${import.meta.env.VITE_SITE_URL}${path}`
 
 /** The address of a page, without a trailing slash: the one address search engines should list. */
 export const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
@@ -21,10 +18,7 @@ export interface Crumb {
   path: string
 }
 
-/**
- * The way from home to the page at `path`, named `name`, through `parents`: the breadcrumb a visitor
- * sees and the one search engines read are both this list. Home itself has none.
- */
+/** The way from home to a page: the breadcrumb a visitor sees and the one search engines read. Home has none. */
 export function breadcrumbTrail(path: string, name: string, parents: Crumb[]): Crumb[] {
   return path === HOME_PATH ? [] : [{ name: site.ui.home, path: HOME_PATH }, ...parents, { name, path }]
 }
@@ -69,15 +63,7 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
   }
 }
 
-export function article({
-  headline,
-  description,
-  path,
-}: {
-  headline: string
-  description: string
-  path: string
-}): Thing {
+export function article(headline: string, description: string, path: string): Thing {
   const publisher = {
     '@type': 'Organization',
     name: site.name,
@@ -97,10 +83,7 @@ export function article({
   }
 }
 
-/**
- * The text of a JSON-LD `<script>`: one graph of the page's things. `<` is escaped so that no
- * content can close the script element early.
- */
+/** One graph of the page's things; `<` is escaped so that no content can close the script element early. */
 export function jsonLd(things: Thing[]): string {
   return JSON.stringify({ '@context': 'https://schema.org', '@graph': things }).replaceAll('<', '\\u003c')
 }
