@@ -4,21 +4,16 @@ import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom'
 import { NOT_FOUND_MARK } from './components/layout/RootLayout'
 import { clientRoutes, loadRoutesOf } from './clientRoutes'
 import { PrefetchRoute } from './lib/prefetchRoute'
-import { NOT_FOUND_PATH, routes } from './routes'
+import { NOT_FOUND_PATH } from './paths'
+import { routes } from './routes'
 import './styles.css'
 
-/**
- * The browser's entry: hydrates the pre-rendered page. The build renders pages through
- * vite-react-ssg (src/main.tsx); the browser needs neither its runtime nor its head manager nor the
- * data router, so this entry hydrates the same route table with the declarative router alone.
- */
+// The browser's entry. The build renders through vite-react-ssg (src/main.tsx); the browser needs neither its runtime
+// nor its head manager nor the data router, so this hydrates the same route table with the declarative router alone.
 const siteRoutes = clientRoutes(routes)
 
-/**
- * Hosts answer every unknown address with the 404 page, and a route may take that address (a
- * policy's `/:name` takes any name): that page is hydrated as what it is, `/404`, wherever it was
- * served, until the visitor goes elsewhere.
- */
+// Hosts answer an unknown address with the 404 page, which a route may take (a policy's `/:name` takes any name):
+// that page is hydrated as `/404`, wherever it was served, until the visitor goes elsewhere.
 const servedNotFound = document.querySelector(`[${NOT_FOUND_MARK}]`) !== null
 const renderedPath = servedNotFound ? NOT_FOUND_PATH : window.location.pathname
 
@@ -33,7 +28,6 @@ function Site() {
   )
 }
 
-/** Each page's code is fetched once; a failure (such as being offline) lets a later attempt try again. */
 function prefetchRoute(href: string) {
   loadRoutesOf(routes, new URL(href, window.location.href).pathname).catch(() => undefined)
 }
