@@ -26,29 +26,25 @@ export function breadcrumbTrail(path: string, name: string, parents: Crumb[]): C
 type Thing = Record<string, unknown>
 
 const organizationId = absoluteUrl(`${HOME_PATH}#organization`)
+const company = { '@type': 'Organization', name: site.name, url: absoluteUrl(HOME_PATH) }
+const logo = absoluteUrl('/icon-512.png')
 
-export function organization(): Thing {
-  return {
-    '@type': 'Organization',
-    '@id': organizationId,
-    name: site.name,
-    url: absoluteUrl(HOME_PATH),
-    logo: absoluteUrl('/icon-512.png'),
-    email: site.contact.email,
-    telephone: site.contact.phone,
-    address: site.contact.office.lines.join(', '),
-    sameAs: Object.values(site.social).map((profile) => profile.href),
-  }
+export const organization: Thing = {
+  ...company,
+  '@id': organizationId,
+  logo,
+  email: site.contact.email,
+  telephone: site.contact.phone,
+  address: site.contact.office.lines.join(', '),
+  sameAs: Object.values(site.social).map((profile) => profile.href),
 }
 
-export function webSite(): Thing {
-  return {
-    '@type': 'WebSite',
-    name: site.name,
-    url: absoluteUrl(HOME_PATH),
-    inLanguage: 'en',
-    publisher: { '@id': organizationId },
-  }
+export const webSite: Thing = {
+  '@type': 'WebSite',
+  name: site.name,
+  url: absoluteUrl(HOME_PATH),
+  inLanguage: 'en',
+  publisher: { '@id': organizationId },
 }
 
 export function breadcrumbList(crumbs: Crumb[]): Thing {
@@ -64,12 +60,7 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
 }
 
 export function article(headline: string, description: string, path: string): Thing {
-  const publisher = {
-    '@type': 'Organization',
-    name: site.name,
-    url: absoluteUrl(HOME_PATH),
-    logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') },
-  }
+  const publisher = { ...company, logo: { '@type': 'ImageObject', url: logo } }
   return {
     '@type': 'Article',
     headline,

@@ -11,23 +11,23 @@ export const maxPayloadBytes = 128 * 1024
 
 const tooLarge = Symbol('larger than allowed')
 
-/** The body as text, stopping as soon as Content-Length or the bytes that arrive pass maxBytes, whatever it claims. */
-async function boundedText(request: Request, maxBytes: number): Promise<string | typeof tooLarge> {
-  if (Number(request.headers.get('content-length')) > maxBytes) return tooLarge
-  if (!request.body) return ''
+/** The body parsed as JSON, or tooLarge as soon as Content-Length or the bytes that arrive pass the cap. */
+async function boundedJson(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length')) > maxPayloadBytes) return tooLarge
+  if (!request.body) return undefined
   const reader = request.body.getReader()
   const decoder = new TextDecoder()
   let text = ''
   let bytesRead = 0
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     bytesRead += chunk.value.byteLength
-    if (bytesRead > maxBytes) {
+    if (bytesRead > maxPayloadBytes) {
       await reader.cancel()
       return tooLarge
     }
     text += decoder.decode(chunk.value, { stream: true })
   }
-  return text + decoder.decode()
+  return JSON.parse(text + decoder.decode())
 }
 
 /** Compares in time that does not depend on where the strings differ. */
@@ -53,15 +53,10 @@ export async function handleWebhook(
   if (!sameSecret(request.headers.get(secretHeader) ?? '', settings.webhookSecret))
     return json(401, { error: 'Wrong or missing webhook secret' })
 
-  // A body that breaks off while being read is refused below like any other that is not JSON.
-  const body = await boundedText(request, maxPayloadBytes).catch(() => '')
-  if (body === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
-  let payload: { type?: unknown; table?: unknown; schema?: unknown; record?: unknown } | undefined
-  try {
-    payload = JSON.parse(body)
-  } catch {
-    payload = undefined
-  }
+  // A body that breaks off while being read, or is not JSON, is refused below like any other that is not a webhook's.
+  const payload = (await boundedJson(request).catch(() => undefined)) as
+    { type?: unknown; table?: unknown; schema?: unknown; record?: unknown } | typeof tooLarge | undefined
+  if (payload === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
   if (payload?.type !== 'INSERT' || payload.table !== enquiryTable || payload.schema !== 'public')
     return json(400, { error: `Expected a Database Webhook INSERT payload for public.${enquiryTable}` })
   // Checked rather than trusting that whatever calls the function sends only stored rows.
