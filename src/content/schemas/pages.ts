@@ -22,11 +22,9 @@ const contactForm = z
     /** What the visitor is asking about, chosen for them when a page's link names it (`/contact?topic=lms`). */
     topic: z.object({
       label: text,
-      /** No topic in particular: the stored message is then exactly what was typed. */
       general: text,
       solutionsGroup: text,
       caseStudiesGroup: text,
-      /** The line put above the stored message when a topic is chosen. */
       storedLine: textWith('topic'),
     }),
     countryCodeLabel: text,

@@ -21,20 +21,15 @@ const stepItem = z.object({ title: text, description: text })
 const intro = { id: anchorId, ...sectionHeading.shape }
 
 const solutionSection = z.discriminatedUnion('kind', [
-  /** A grid of cards with an icon each: features, benefits. */
   z.object({ kind: z.literal('features'), ...intro, items: uniqueBy(z.array(featureItem).min(2).max(12), 'title') }),
-  /** Numbered steps in order. */
   z.object({ kind: z.literal('steps'), ...intro, items: uniqueBy(z.array(stepItem).min(2).max(8), 'title') }),
-  /** Short statements, each a sentence or two. */
   z.object({ kind: z.literal('statements'), ...intro, items: z.array(text).min(2).max(8) }),
-  /** The organisations a solution is built with. */
   z.object({ kind: z.literal('partners'), ...intro, items: uniqueBy(z.array(featureItem).min(1).max(4), 'title') }),
 ])
 
 export const solutionSchema = z.object({
   /** The file's name, and the page's address. */
   slug,
-  /** Where its card stands among the solutions' cards: 1 comes first. */
   order: z.number().int().min(1),
   name: text,
   tagline: text,
