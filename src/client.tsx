@@ -1,26 +1,54 @@
-import { startTransition, useState } from 'react'
+// The browser's entry. The build renders through vite-react-ssg (src/main.tsx); the browser needs neither its runtime
+// nor its head manager nor the data router, so this hydrates the same route table with the declarative router alone.
+import { startTransition, useState, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom'
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import type { RouteRecord } from 'vite-react-ssg'
 import { NOT_FOUND_MARK } from './components/layout/RootLayout'
-import { clientRoutes, loadRoutesOf } from './clientRoutes'
+import { loadEntry, type RouteHandle } from './lib/entries'
+import { loadOnce, readOrWait } from './lib/loadOnce'
 import { PrefetchRoute } from './lib/prefetchRoute'
-import { NOT_FOUND_PATH, routes } from './routes'
+import { NOT_FOUND_PATH } from './paths'
+import { routes } from './routes'
 import './styles.css'
 
-/**
- * The browser's entry: hydrates the pre-rendered page. The build renders pages through
- * vite-react-ssg (src/main.tsx); the browser needs neither its runtime nor its head manager nor the
- * data router, so this entry hydrates the same route table with the declarative router alone.
- */
+type LoadRouteModule = () => Promise<{ Component?: ComponentType }>
+
+const routeModules = loadOnce((load: LoadRouteModule) => load())
+
+/** A page whose code loads on demand, waiting for it (inside the navigation) when it has not arrived. */
+function LazyPage({ load }: { load: LoadRouteModule }) {
+  const { Component } = readOrWait(routeModules, load)
+  return Component ? <Component /> : null
+}
+
+/** The route table for the declarative router, which matches and renders with identical markup but loads no data. */
+function clientRoutes(records: readonly RouteRecord[]): RouteObject[] {
+  return records.map(({ path, caseSensitive, Component, lazy, children }) => ({
+    path,
+    caseSensitive,
+    element: lazy ? <LazyPage load={lazy as LoadRouteModule} /> : Component ? <Component /> : undefined,
+    children: children ? clientRoutes(children) : undefined,
+  }))
+}
+
+/** Loads the code of every route a path matches, and its entry: before the first render, and ahead of a navigation. */
+function loadRoutesOf(pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+    const { collection } = (route.handle ?? {}) as RouteHandle
+    return [
+      ...(route.lazy ? [routeModules.load(route.lazy as LoadRouteModule)] : []),
+      ...(collection && params.name ? [loadEntry(collection, params.name)] : []),
+    ]
+  })
+  return Promise.all(loads)
+}
+
 const siteRoutes = clientRoutes(routes)
 
-/**
- * Hosts answer every unknown address with the 404 page, and a route may take that address (a
- * policy's `/:name` takes any name): that page is hydrated as what it is, `/404`, wherever it was
- * served, until the visitor goes elsewhere.
- */
+// Hosts answer an unknown address with the 404 page, which a route may take (a policy's `/:name` takes any name):
+// that page is hydrated as `/404`, wherever it was served, until the visitor goes elsewhere.
 const servedNotFound = document.querySelector(`[${NOT_FOUND_MARK}]`) !== null
-const renderedPath = servedNotFound ? NOT_FOUND_PATH : window.location.pathname
 
 function Site() {
   const location = useLocation()
@@ -33,12 +61,9 @@ function Site() {
   )
 }
 
-/** Each page's code is fetched once; a failure (such as being offline) lets a later attempt try again. */
-function prefetchRoute(href: string) {
-  loadRoutesOf(routes, new URL(href, window.location.href).pathname).catch(() => undefined)
-}
+const prefetchRoute = (href: string) => loadRoutesOf(new URL(href, window.location.href).pathname).catch(() => {})
 
-await loadRoutesOf(routes, renderedPath)
+await loadRoutesOf(servedNotFound ? NOT_FOUND_PATH : window.location.pathname)
 // From here React answers clicks (replaying those made while it hydrates), not index.html's script.
 document.documentElement.dataset.hydrating = 'true'
 // As a transition, hydration works in slices of a few milliseconds and yields to the browser between

@@ -1,16 +1,13 @@
+// Build and tests only: it reads every entry of every collection (src/content/builtEntries.ts).
 import type { RouteRecord } from 'vite-react-ssg'
 import { entryNames } from './content/builtEntries'
 import type { RouteHandle } from './lib/entries'
-import { NOT_FOUND_PATH, redirects, routes } from './routes'
-
-// Build and tests only: it reads every entry of every collection (src/content/builtEntries.ts).
+import { NOT_FOUND_PATH, redirects } from './paths'
+import { routes } from './routes'
 
 export { NOT_FOUND_PATH, redirects }
 
-/**
- * The pre-rendered paths of a route tree: every route's path as written, an entry route's once per
- * entry of its collection; the 404 page's and catch-alls (`*`) left out.
- */
+/** Every route's path as written, an entry route's once per entry; the 404 page's and catch-alls (`*`) left out. */
 function collectPaths(records: RouteRecord[], parent = ''): string[] {
   return records.flatMap((record) => {
     if (record.path === undefined) return collectPaths(record.children ?? [], parent)
@@ -22,10 +19,8 @@ function collectPaths(records: RouteRecord[], parent = ''): string[] {
   })
 }
 
-const routePaths = collectPaths(routes)
-
 /** Every path that answers 200 with its own page: what the sitemap lists and the tests visit. */
-export const pagePaths: string[] = routePaths.filter((path) => !(path in redirects))
+export const pagePaths: string[] = collectPaths(routes).filter((path) => !(path in redirects))
 
 /** Every HTML file the build writes: the pages plus the 404 page. */
 export const prerenderPaths: string[] = [...pagePaths, NOT_FOUND_PATH]

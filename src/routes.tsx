@@ -12,21 +12,14 @@ import type { CaseStudy, LegalDocument, Solution } from './content/schemas'
 import { DocumentHead } from './components/DocumentHead'
 import RootLayout from './components/layout/RootLayout'
 import { useEntry, type RouteHandle } from './lib/entries'
-import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, redirects, SOLUTIONS_PATH } from './paths'
+import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, SOLUTIONS_PATH } from './paths'
 
-export { NOT_FOUND_PATH, redirects }
-
-/** Route `handle` of the routes that render the 404 page. */
 const notFoundHandle: RouteHandle = { notFound: true }
 
 /** Child routes are written without the leading slash. */
 const childPath = (path: string) => path.slice(1)
 
-/**
- * The route of every entry of a collection, at the entry's path: its page's code, given the entry
- * that `:name` names. The route is the same whatever the collection holds, so that no page's code
- * grows with it; the pages to pre-render are listed from content (src/pagePaths.ts).
- */
+/** One route for every entry of a collection, so that no page's code grows with the collection. */
 function entryRoute<Entry>(
   collection: Collection,
   page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>,
@@ -56,7 +49,6 @@ function entryRoute<Entry>(
   }
 }
 
-/** The page shell, told whether this address renders the 404 page. */
 function Shell() {
   return <RootLayout notFound={rendersNotFound(useLocation().pathname)} />
 }
@@ -81,11 +73,7 @@ export const routes: RouteRecord[] = [
   },
 ]
 
-/**
- * True when a path renders the 404 page: `/404`, or an address no route takes. An unknown entry of
- * a collection is the host's to answer: it serves `404.html`, which the browser hydrates as `/404`
- * (src/client.tsx).
- */
-export function rendersNotFound(pathname: string): boolean {
+/** `/404`, or an address no route takes; an unknown entry of a collection is the host's to answer, with `404.html`. */
+function rendersNotFound(pathname: string): boolean {
   return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.handle === notFoundHandle)
 }

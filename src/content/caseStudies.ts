@@ -2,7 +2,10 @@ import { inListingOrder } from './categories'
 import type { CaseStudy } from './schemas'
 
 /** What a case study's card shows: the listing ships these fields alone, not the stories. */
-export type CaseStudySummary = Pick<CaseStudy, 'id' | 'title' | 'client' | 'category' | 'imageUrl' | 'summary' | 'headline'>
+export type CaseStudySummary = Pick<
+  CaseStudy,
+  'id' | 'title' | 'client' | 'category' | 'imageUrl' | 'summary' | 'headline'
+>
 
 const caseStudyFiles = import.meta.glob<CaseStudySummary>('/content/case-studies/*.yaml', {
   eager: true,
@@ -10,5 +13,4 @@ const caseStudyFiles = import.meta.glob<CaseStudySummary>('/content/case-studies
   import: 'default',
 })
 
-/** Case studies in a stable order: by category as the schema lists them, then by id. */
 export const caseStudies: CaseStudySummary[] = inListingOrder(Object.values(caseStudyFiles))

@@ -8,8 +8,10 @@ export const caseStudyCategories = [
   'Customer AI',
 ] as const
 
+type Category = (typeof caseStudyCategories)[number]
+
 /** Case studies in a stable order: by category as listed above, then by id. */
-export function inListingOrder<Study extends { id: string; category: (typeof caseStudyCategories)[number] }>(studies: Study[]): Study[] {
+export function inListingOrder<Study extends { id: string; category: Category }>(studies: Study[]): Study[] {
   const rank = (study: Study) => caseStudyCategories.indexOf(study.category)
   return studies.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id))
 }

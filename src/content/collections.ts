@@ -1,12 +1,9 @@
+// A folder of content/ with one file per entry, each shown on a page of its own. Plain data: the build reads it too.
 import { caseStudyPath, legalPath, solutionPath } from '../paths.ts'
 
-// Plain data: the build (scripts/builder/entryModules.ts) reads this file as well as the site.
-
-/** A folder of content/ with one file per entry, each entry shown on a page of its own. */
 export interface Collection {
   /** The folder, under content/ and under the built site alike. */
   folder: string
-  /** How the entries' files end in content/. */
   extension: 'yaml' | 'md'
   /** The address of an entry's page, from the entry's name (its file's name). */
   pathOf: (name: string) => string
@@ -19,12 +16,11 @@ export const legalCollection: Collection = { folder: 'legal', extension: 'md', p
 export const collections: readonly Collection[] = [caseStudyCollection, solutionCollection, legalCollection]
 
 /**
- * Where the built site keeps one entry's content, as a module of its own (`export default {…}`).
- * The address follows from the entry's name alone: a page loads its entry without a list of the
- * others, so its code stays the same size however large the collection grows. The name carries no
- * hash, so hosts revalidate it like a page (scripts/hosting/configs.ts).
+ * Where the built site keeps one entry, as a module of its own, at an address that follows from its name alone: a page
+ * loads its entry without a list of the others. No hash, so hosts revalidate it like a page (scripts/hosting/configs.ts).
  */
 export const entryModulePath = ({ folder }: Collection, name: string) => `/content/${folder}/${name}.js`
 
-/** The entry's file in content/, as the development server serves it. */
-export const entrySourcePath = ({ folder, extension }: Collection, name: string) => `/content/${folder}/${name}.${extension}`
+/** The entry's file in content/, as the development server serves it and the pre-render's glob names it. */
+export const entrySourcePath = ({ folder, extension }: Collection, name: string) =>
+  `/content/${folder}/${name}.${extension}`

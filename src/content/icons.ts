@@ -1,9 +1,5 @@
-/**
- * The icons content may name, and the lucide icon each stands for (its name on lucide.dev): the
- * one list, which the content schemas check names against. The content plugin puts each named
- * icon's drawing into the content that names it, so a page ships the icons it shows and no others.
- * To offer a new icon, add it here.
- */
+// The icons content may name, each with the lucide icon it stands for (its name on lucide.dev). The content plugin
+// puts each named icon's drawing into the content that names it, so a page ships only the icons it shows.
 export const iconDrawings = {
   sparkles: 'sparkles',
   'graduation-cap': 'graduation-cap',
@@ -40,5 +36,5 @@ export const iconDrawings = {
 export type IconName = keyof typeof iconDrawings
 export const iconNames = Object.keys(iconDrawings) as [IconName, ...IconName[]]
 
-/** Fields of content that name an icon; the app receives the icon's drawing there instead. */
+/** Fields of content that name an icon; the app receives its drawing there instead. */
 export const iconFields = ['icon'] as const

@@ -1,10 +1,6 @@
-// Content files as the content plugin delivers them (see scripts/builder/contentPlugin.ts): validated
-// data, typed where they are imported (src/content/index.ts), and compiled policies.
+// Content files as the content plugin delivers them (scripts/builder/contentPlugin.ts): validated data, typed where
+// they are imported (src/content/index.ts).
 declare module '@content/*.yaml' {
   const data: unknown
   export default data
-}
-declare module '*.md' {
-  const document: import('./schemas').LegalDocument
-  export default document
 }

@@ -11,17 +11,17 @@ export function filterByCategory<Entry extends { category: string }>(
   return category === null ? [...entries] : entries.filter((entry) => entry.category === category)
 }
 
-/** The query parameter that keeps the chosen category in the address: `/case-studies?category=healthcare-ai`. */
+/** Keeps the chosen category in the address: `/case-studies?category=healthcare-ai`. */
 export const CATEGORY_PARAM = 'category'
 
-/** A category as the address writes it: "Supply Chain AI" → "supply-chain-ai". */
+/** "Supply Chain AI" → "supply-chain-ai". */
 export const categorySlug = (category: string) =>
   category
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-/** The category a `?category=` value names, or null (All) when it names none or one that does not exist. */
+/** The category a `?category=` value names, or null (All) when it names none that exists. */
 export function categoryFromParam<Category extends string>(
   value: string | null,
   categories: readonly Category[],

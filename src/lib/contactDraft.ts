@@ -1,75 +1,46 @@
+// What the visitor typed, kept in session storage so a reload or a slip of the back button loses nothing until it
+// is sent. Where storage is unavailable (private modes, a full quota) nothing is kept, and the attempt lives in memory.
 import type { NewEnquiry } from '../../supabase/functions/_shared/enquiry.ts'
 import type { ContactFormValues } from './contactForm'
 
 const draftKey = 'contact-form-draft'
 const attemptKey = 'contact-form-attempt'
 
-/*
- * What the visitor has typed, kept in session storage so a reload or a slip of the back button
- * loses nothing until the message is sent. Storage can be unavailable (private modes, full quota):
- * then the draft is simply not kept, and the attempt below is remembered for this page only.
- */
-
-function read(key: string): unknown {
+function stored<T>(act: (storage: Storage) => T): T | undefined {
   try {
-    const saved = sessionStorage.getItem(key)
-    return saved ? JSON.parse(saved) : undefined
+    return act(sessionStorage)
   } catch {
     return undefined
   }
 }
 
-function write(key: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value))
-  } catch {
-    // Not kept: the values are still in the form.
-  }
-}
-
-function remove(key: string): void {
-  try {
-    sessionStorage.removeItem(key)
-  } catch {
-    // Nothing was kept.
-  }
-}
+const read = (key: string): unknown => stored((storage) => JSON.parse(storage.getItem(key) ?? 'null'))
+const write = (key: string, value: unknown) => stored((storage) => storage.setItem(key, JSON.stringify(value)))
 
 export function loadDraft(): Partial<ContactFormValues> | undefined {
   const draft = read(draftKey)
   if (typeof draft !== 'object' || draft === null) return undefined
-  return Object.fromEntries(
-    Object.entries(draft).filter(([, value]) => typeof value === 'string'),
-  ) as Partial<ContactFormValues>
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => typeof value === 'string'))
 }
 
-export function saveDraft(values: ContactFormValues): void {
-  write(draftKey, values)
-}
+export const saveDraft = (values: ContactFormValues) => write(draftKey, values)
 
 /** The message was stored: forget the draft and its attempt. */
 export function clearDraft(): void {
-  remove(draftKey)
-  remove(attemptKey)
+  stored((storage) => [draftKey, attemptKey].forEach((key) => storage.removeItem(key)))
   lastAttempt = undefined
 }
 
-interface Attempt {
-  key: string
-  /** What was sent, without the time: the same message sent again is a retry. */
-  message: string
-}
-
-let lastAttempt: Attempt | undefined
+/** The last key sent, and what was sent with it, without the time: the same message sent again is a retry. */
+let lastAttempt: { key: string; message: string } | undefined
 
 /**
- * The idempotency key to send `submission` with. A retry of the same message (after a timeout, a
- * failure or a reload) reuses the key of the earlier attempt, so the database stores it once even if
- * that attempt did arrive; an edited message is a new one and gets a new key.
+ * A retry of the same message (after a timeout, a failure or a reload) reuses the earlier attempt's key, so the
+ * database stores it once even if that attempt did arrive; an edited message is a new one and gets a new key.
  */
 export function idempotencyKeyFor({ created_at: _sentAt, ...enquiry }: NewEnquiry): string {
   const message = JSON.stringify(enquiry)
-  const saved = (read(attemptKey) as Partial<Attempt> | undefined) ?? lastAttempt
+  const saved = (read(attemptKey) as Partial<typeof lastAttempt>) ?? lastAttempt
   if (saved?.message === message && typeof saved.key === 'string') return saved.key
   lastAttempt = { key: newKey(), message }
   write(attemptKey, lastAttempt)

@@ -10,14 +10,10 @@ import {
 
 export type ContactFormValues = Record<EnquiryField, string> & {
   countryCode: string
-  /**
-   * What the visitor asked about, as the line stored above their message ("Topic: Disha"), or ''
-   * for none: then the stored message is exactly what they typed.
-   */
+  /** The line stored above the message ("Topic: Disha"), or '' for none: then the message is stored as typed. */
   topic: string
 }
 
-/** The blank line between the topic and the message. */
 const TOPIC_SEPARATOR = '\n\n'
 
 /** How many characters the visitor may type in `field`: the message shares its room with the topic line stored above it. */
@@ -26,10 +22,7 @@ export const fieldLimit = (field: EnquiryField, topic: string) =>
 
 export type ContactProblem = 'required' | 'invalid' | 'tooLong'
 
-/**
- * What is wrong with each field, judged on the trimmed values. The email's shape is left to the
- * browser's own `type="email"` check, and to the database, which also wants a dot in the domain.
- */
+/** Judged on the trimmed values; the email's shape is left to the browser's `type="email"` check and the database. */
 export function contactProblems(values: ContactFormValues): Partial<Record<EnquiryField, ContactProblem>> {
   const problems: Partial<Record<EnquiryField, ContactProblem>> = {}
   for (const field of enquiryFieldNames) {
@@ -52,18 +45,13 @@ export function toContactSubmission(values: ContactFormValues, now: Date = new D
     name: values.name.trim(),
     email: values.email.trim(),
     company: values.company.trim() || null,
-    // The topic line, a blank line, then what the visitor typed.
     message: (values.topic ? values.topic + TOPIC_SEPARATOR : '') + values.message.trim(),
     phone_number: phone ? `${values.countryCode} ${phone}` : null,
     created_at: now.toISOString(),
   }
 }
 
-/**
- * A `mailto:` link that opens the visitor's mail app with their enquiry in it, for when the form
- * cannot send it: the message, then their name, company and phone as a signature. Line breaks are
- * CRLF, as mailto bodies want them (RFC 6068).
- */
+/** For when the form cannot send: the visitor's mail app, with the message signed. CRLF as RFC 6068 wants. */
 export function enquiryMailto(to: string, submission: NewEnquiry, subjectTemplate: string): string {
   const signature = [submission.name, submission.company, submission.phone_number].filter(Boolean)
   const body = [submission.message, '', ...signature].join('\n').replace(/\r?\n/g, '\r\n')

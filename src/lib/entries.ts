@@ -2,16 +2,12 @@ import { useParams } from 'react-router-dom'
 import { entryModulePath, entrySourcePath, type Collection } from '@/content/collections'
 import { loadOnce, readOrWait } from './loadOnce'
 
-// When pre-rendering, every entry is at hand; the browser loads the one entry a page shows, from an
-// address that follows from its name (see entryModulePath). The condition drops the import, and with
-// it every entry, from the browser's code.
+// The pre-render has every entry at hand; the browser loads the one a page shows. The condition drops the import,
+// and with it every entry, from the browser's code.
 const built = import.meta.env.SSR ? await import('@/content/builtEntries') : undefined
 
-/**
- * The development server compiles an entry's file from content/ on request; the build writes it as a
- * module. The name comes from the address bar, decoded: encoded again, it stays one segment of a path
- * under the collection's folder, whatever a link puts in it (`..%2F..%2Fassets%2Fapp`).
- */
+// The name comes decoded from the address bar: encoded again, it stays one segment of a path under the collection's
+// folder, whatever a link puts in it (`..%2F..%2Fassets%2Fapp`).
 const entryUrl = (collection: Collection, name: string) => {
   const segment = encodeURIComponent(name)
   return import.meta.env.DEV ? `${entrySourcePath(collection, segment)}?import` : entryModulePath(collection, segment)

@@ -1,22 +1,12 @@
-/**
- * Something the browser fetches once per key, whoever asks first (the first render, a link being
- * pointed at, a navigation): a page's code, an entry's content. A failure (such as being offline)
- * is forgotten, so that a later attempt tries again.
- */
-export interface LoadOnce<Key, Value> {
-  load: (key: Key) => Promise<Value>
-  /** The value if it has already arrived, so that rendering it needs no wait. */
-  loaded: (key: Key) => Value | undefined
-}
-
-export function loadOnce<Key, Value>(fetch: (key: Key) => Promise<Value>): LoadOnce<Key, Value> {
+// Fetched once per key, whoever asks first (the first render, a link pointed at, a navigation): a page's code, an
+// entry's content. A failure (such as being offline) is forgotten, so that a later attempt tries again.
+export function loadOnce<Key, Value>(fetch: (key: Key) => Promise<Value>) {
   const loaded = new Map<Key, Value>()
   const loading = new Map<Key, Promise<Value>>()
   return {
-    load(key) {
-      let promise = loading.get(key)
-      if (!promise) {
-        promise = fetch(key).then(
+    load(key: Key): Promise<Value> {
+      if (!loading.has(key)) {
+        const promise = fetch(key).then(
           (value) => {
             loaded.set(key, value)
             return value
@@ -28,17 +18,18 @@ export function loadOnce<Key, Value>(fetch: (key: Key) => Promise<Value>): LoadO
         )
         loading.set(key, promise)
       }
-      return promise
+      return loading.get(key)!
     },
-    loaded: (key) => loaded.get(key),
+    /** The value if it has already arrived, so that rendering it needs no wait. */
+    loaded: (key: Key) => loaded.get(key),
   }
 }
 
 /**
- * Renders what `loaded` holds, or, inside the navigation that led here, waits for it to arrive. If it
- * cannot arrive, the browser loads the page itself: the host then answers, with the page or a 404.
+ * The value, or, inside the navigation that led here, a wait for it. If it cannot arrive, the browser loads the page
+ * itself: the host then answers, with the page or a 404.
  */
-export function readOrWait<Key, Value>(once: LoadOnce<Key, Value>, key: Key): Value {
+export function readOrWait<Key, Value>(once: ReturnType<typeof loadOnce<Key, Value>>, key: Key): Value {
   const value = once.loaded(key)
   if (value === undefined) throw once.load(key).catch(() => window.location.reload())
   return value

@@ -1,29 +1,22 @@
-/**
- * The site's notices ("Your message has been sent", "There was a problem…"), shown one at a time in
- * the page's toast area (src/components/ui/Toaster.tsx), whose library loads only when it is needed.
- */
+// The site's notices, one at a time in the page's toast area (src/components/ui/Toaster.tsx). The toast library loads
+// when a visitor starts filling in a form (so it is there by the time they send) or, at the latest, with a notice.
 import { createElement, Fragment, useSyncExternalStore } from 'react'
 
 export interface Notice {
   tone: 'default' | 'destructive'
   title: string
   description: string
-  /** A link after the description, such as a way to send the message by email instead. */
+  /** After the description, such as a way to send the message by email instead. */
   link?: { href: string; label: string }
 }
 
-/*
- * The toast library loads when a page first needs its toast area: when a visitor starts filling in
- * a form (so it is there by the time they send) or, at the latest, with the first notice.
- */
 let wanted = false
 const listeners = new Set<() => void>()
-/** How many toast areas are on the page, whether or not their library has loaded yet. */
+/** Toast areas on the page, whether or not their library has loaded yet. */
 let toastAreas = 0
 let toasterReady!: () => void
 const toasterMounted = new Promise<void>((resolve) => (toasterReady = resolve))
 
-/** Asks for the toast area ahead of the first notice. */
 export function prepareNotices(): void {
   if (wanted) return
   wanted = true
@@ -56,11 +49,8 @@ export function markToasterMounted(): void {
 }
 
 /**
- * Shows a notice in the site's toast area. Notices share one id, so a new one replaces the last:
- * one at a time. A destructive one stays until dismissed, so nobody misses why their message did not go.
- * On a page without a toast area it fails at once: waiting would hold whatever awaits it forever (a
- * form would stay "Sending…"), and the missing <Toaster /> is a mistake in the page to fix, not a
- * visitor's problem to work around.
+ * One shared id, so a new notice replaces the last; a destructive one stays until dismissed, so nobody misses why
+ * their message did not go. Without a toast area it fails at once: waiting would leave a form "Sending…" forever.
  */
 export async function notify({ tone, title, description, link }: Notice): Promise<void> {
   if (toastAreas === 0)

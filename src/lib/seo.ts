@@ -1,10 +1,7 @@
 import { site, type PageMeta } from '@/content'
 import { HOME_PATH } from '@/paths'
 
-/** The public origin the build was given (VITE_SITE_URL), without a trailing slash. */
-const origin = import.meta.env.VITE_SITE_URL
-
-export const absoluteUrl = (path: string) => `${origin}${path}`
+export const absoluteUrl = (path: string) => `${import.meta.env.VITE_SITE_URL}${path}`
 
 /** The address of a page, without a trailing slash: the one address search engines should list. */
 export const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
@@ -21,10 +18,7 @@ export interface Crumb {
   path: string
 }
 
-/**
- * The way from home to the page at `path`, named `name`, through `parents`: the breadcrumb a visitor
- * sees and the one search engines read are both this list. Home itself has none.
- */
+/** The way from home to a page: the breadcrumb a visitor sees and the one search engines read. Home has none. */
 export function breadcrumbTrail(path: string, name: string, parents: Crumb[]): Crumb[] {
   return path === HOME_PATH ? [] : [{ name: site.ui.home, path: HOME_PATH }, ...parents, { name, path }]
 }
@@ -32,29 +26,25 @@ export function breadcrumbTrail(path: string, name: string, parents: Crumb[]): C
 type Thing = Record<string, unknown>
 
 const organizationId = absoluteUrl(`${HOME_PATH}#organization`)
+const company = { '@type': 'Organization', name: site.name, url: absoluteUrl(HOME_PATH) }
+const logo = absoluteUrl('/icon-512.png')
 
-export function organization(): Thing {
-  return {
-    '@type': 'Organization',
-    '@id': organizationId,
-    name: site.name,
-    url: absoluteUrl(HOME_PATH),
-    logo: absoluteUrl('/icon-512.png'),
-    email: site.contact.email,
-    telephone: site.contact.phone,
-    address: site.contact.office.lines.join(', '),
-    sameAs: Object.values(site.social).map((profile) => profile.href),
-  }
+export const organization: Thing = {
+  ...company,
+  '@id': organizationId,
+  logo,
+  email: site.contact.email,
+  telephone: site.contact.phone,
+  address: site.contact.office.lines.join(', '),
+  sameAs: Object.values(site.social).map((profile) => profile.href),
 }
 
-export function webSite(): Thing {
-  return {
-    '@type': 'WebSite',
-    name: site.name,
-    url: absoluteUrl(HOME_PATH),
-    inLanguage: 'en',
-    publisher: { '@id': organizationId },
-  }
+export const webSite: Thing = {
+  '@type': 'WebSite',
+  name: site.name,
+  url: absoluteUrl(HOME_PATH),
+  inLanguage: 'en',
+  publisher: { '@id': organizationId },
 }
 
 export function breadcrumbList(crumbs: Crumb[]): Thing {
@@ -69,21 +59,8 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
   }
 }
 
-export function article({
-  headline,
-  description,
-  path,
-}: {
-  headline: string
-  description: string
-  path: string
-}): Thing {
-  const publisher = {
-    '@type': 'Organization',
-    name: site.name,
-    url: absoluteUrl(HOME_PATH),
-    logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') },
-  }
+export function article(headline: string, description: string, path: string): Thing {
+  const publisher = { ...company, logo: { '@type': 'ImageObject', url: logo } }
   return {
     '@type': 'Article',
     headline,
@@ -97,10 +74,7 @@ export function article({
   }
 }
 
-/**
- * The text of a JSON-LD `<script>`: one graph of the page's things. `<` is escaped so that no
- * content can close the script element early.
- */
+/** One graph of the page's things; `<` is escaped so that no content can close the script element early. */
 export function jsonLd(things: Thing[]): string {
   return JSON.stringify({ '@context': 'https://schema.org', '@graph': things }).replaceAll('<', '\\u003c')
 }

@@ -14,24 +14,8 @@ export interface SubmitResult {
   field?: EnquiryField
 }
 
-/** The insert failed for a reason the visitor cannot fix by changing what they typed. */
-export class ContactSubmissionError extends Error {
-  override name = 'ContactSubmissionError'
-}
-
-/** Past this, the visitor is told to try again; the backend drops an insert whose caller has gone. */
-export const submitTimeoutMs = 10_000
-
-interface InsertError {
-  code?: string
-  message?: string
-}
-
-/**
- * A refusal the visitor can act on, in plain words: too many messages (the rate limit answers 429),
- * or a value the database's checks refused (naming the field when the check is on one).
- */
-export function describeRefusal(error: InsertError, status: number): SubmitResult | undefined {
+/** A refusal the visitor can act on: the rate limit (429), or a check of the database, naming its field if it has one. */
+export function describeRefusal(error: { code?: string; message?: string }, status: number): SubmitResult | undefined {
   const notices = contactPage.form.notices
   const check = /check constraint "(\w+)"/.exec(error.message ?? '')?.[1] ?? ''
   const refusal = enquiryRefusals[check] ?? enquiryRefusals[status === 429 ? 'PT429' : (error.code ?? '')]
@@ -40,22 +24,14 @@ export function describeRefusal(error: InsertError, status: number): SubmitResul
   return { success: false, message: notices.refused[refusal], field: refusal }
 }
 
-export interface SubmitOptions {
-  /**
-   * Sent as the Idempotency-Key header: the same key with each retry of one message, so that the
-   * database stores it once even when an attempt that seemed to fail had arrived (see contactDraft).
-   */
-  idempotencyKey?: string
-}
-
 /**
- * Sends an enquiry: the site's one insert. Resolves with what to tell the visitor when the message
- * was stored or refused; throws when the insert failed otherwise (unreachable, too slow, a server
- * error), and the caller keeps the form as it is.
+ * The site's one insert. Resolves when the message was stored or refused; throws when it failed otherwise
+ * (unreachable, too slow, a server error), and the caller keeps the form as it is. The idempotency key is the same
+ * with each retry of one message, so the database stores it once even when an attempt that seemed to fail arrived.
  */
 export async function submitContactMessage(
   submission: NewEnquiry,
-  { idempotencyKey }: SubmitOptions = {},
+  { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<SubmitResult> {
   const notices = contactPage.form.notices
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
@@ -64,12 +40,11 @@ export async function submitContactMessage(
   const { supabase } = await import('./supabase')
   const insert = supabase().from(enquiryTable).insert(submission)
   if (idempotencyKey) insert.setHeader('Idempotency-Key', idempotencyKey)
-  const { error, status } = await insert.abortSignal(AbortSignal.timeout(submitTimeoutMs))
+  // Past this the visitor is told to try again; the backend drops an insert whose caller has gone.
+  const { error, status } = await insert.abortSignal(AbortSignal.timeout(10_000))
   if (!error) return { success: true, message: notices.success }
   const refusal = describeRefusal(error, status)
   if (refusal) return refusal
-  throw new ContactSubmissionError(
-    `Insert into ${enquiryTable} failed with status ${status}: ${error.code || 'no code'} ${error.message}`,
-    { cause: error },
-  )
+  const detail = `${error.code || 'no code'} ${error.message}`
+  throw new Error(`Insert into ${enquiryTable} failed with status ${status}: ${detail}`, { cause: error })
 }

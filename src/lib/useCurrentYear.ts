@@ -4,11 +4,7 @@ declare const __BUILD_YEAR__: number
 
 const noSubscription = () => () => {}
 
-/**
- * The current year. Pre-rendered HTML carries the build year; hydration starts from that same
- * value and then moves to the visitor's year, so a page built last December is right in January
- * without a hydration mismatch.
- */
+/** The HTML carries the build year and hydration starts from it, so a page built last December is right in January. */
 export function useCurrentYear(): number {
   return useSyncExternalStore(
     noSubscription,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Fired on the window when `setQueryParam` changes the address, which `replaceState` does not announce. */
+/** Fired by `setQueryParam`, as `replaceState` announces nothing. */
 const QUERY_CHANGE = 'querychange'
 
 function subscribe(onChange: () => void) {
@@ -12,11 +12,7 @@ function subscribe(onChange: () => void) {
   }
 }
 
-/**
- * A parameter of the page's address, such as `category` in `/case-studies?category=healthcare-ai`,
- * or null. The pre-rendered page has none: the address is read once the page runs in the browser,
- * so hydration sees exactly the HTML that was built.
- */
+/** A parameter of the address, or null; read only once the page runs, so hydration sees exactly the HTML built. */
 export function useQueryParam(name: string): string | null {
   return useSyncExternalStore(
     subscribe,
@@ -25,10 +21,7 @@ export function useQueryParam(name: string): string | null {
   )
 }
 
-/**
- * Sets (or, with null, removes) a parameter of the address in place: the page does not reload or
- * scroll, and the history gains no entry, so Back still leaves the page.
- */
+/** Sets (or, with null, removes) a parameter in place: no reload, no scroll, no history entry, so Back leaves the page. */
 export function setQueryParam(name: string, value: string | null): void {
   const url = new URL(window.location.href)
   if (value === null) url.searchParams.delete(name)

@@ -21,7 +21,7 @@ export function Page({ entry: study }: { entry: CaseStudy }) {
         type="article"
         parents={parents}
         name={study.title}
-        things={[article({ headline: study.title, description: study.summary, path: caseStudyPath(study.id) })]}
+        things={[article(study.title, study.summary, caseStudyPath(study.id))]}
       />
       <Hero
         size="split"

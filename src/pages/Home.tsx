@@ -15,7 +15,7 @@ export function Component() {
   const { hero, about, callToAction } = home
   return (
     <>
-      <PageHead meta={home.meta} things={[organization(), webSite()]} />
+      <PageHead meta={home.meta} things={[organization, webSite]} />
       <Hero
         size="home"
         eyebrow={hero.eyebrow}

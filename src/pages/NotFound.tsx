@@ -5,15 +5,13 @@ import { PageIntro } from '@/components/sections/PageIntro'
 
 const { notFound } = pages
 
-export function NotFoundPage() {
+export function Component() {
   const { pathname } = useLocation()
 
   useEffect(() => {
-    // The address the visitor asked for: served by the host at any address, the page renders as /404.
+    // The address asked for: hosts serve this page at any address, and it renders as /404.
     console.error(`404: no page at ${window.location.pathname}`)
   }, [pathname])
 
   return <PageIntro page={notFound} actions={[{ label: notFound.homeLabel, href: '/' }]} noindex />
 }
-
-export const Component = NotFoundPage

@@ -3,10 +3,10 @@ import { z } from 'zod'
 import { text, imagePath, video, pageMeta, slug, type Delivered } from './primitives.ts'
 import { caseStudyCategories } from '../categories.ts'
 
+// The limits on title and summary keep the story's start on a laptop's first screen.
 export const caseStudySchema = z
   .object({
     id: slug,
-    /** Short enough that the page's story still starts on the first screen of a laptop. */
     title: text.max(70, 'Keep the title under 70 characters, so the story starts on the first screen'),
     /** The kind of client, never its name: "National retail chain". */
     client: text,
@@ -15,16 +15,17 @@ export const caseStudySchema = z
     summary: text.max(200, 'Keep the summary under 200 characters, so the story starts on the first screen'),
     /** The result the study leads with, shown large on its card, its page and the home page. */
     headline: z.object({
-      /** "28%": short enough to set large. */
       figure: text.max(8, 'Keep the figure short, such as "28%"'),
-      /** What the figure measures, read after it: "increase in sales". */
       label: text.max(40, 'Keep the label under 40 characters, such as "increase in sales"'),
     }),
     /** Paragraphs separated by a blank line. */
     challenge: text,
     solution: text,
     results: z.array(text).min(1),
-    technologies: z.array(text).min(1).refine((list) => new Set(list).size === list.length, 'Each technology once'),
+    technologies: z
+      .array(text)
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, 'Each technology once'),
     testimonial: z.object({ quote: text, author: text, role: text }).optional(),
     video: video.optional(),
     meta: pageMeta,
@@ -41,6 +42,5 @@ export interface CaseStudyLink {
   title: string
 }
 
-/** A case study as a page receives it: as written, with the build's link to the next study. */
 export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>> & { next?: CaseStudyLink }
 export type CaseStudyCategory = CaseStudy['category']

@@ -1,5 +1,4 @@
-// The content schemas, one module per collection, built from shared primitives. Each file under
-// content/ is checked against one of them (see ../validate.ts); the app receives the types.
+// Each file under content/ is checked against one of these (scripts/builder/content/validate.ts); the app gets the types.
 export * from './primitives.ts'
 export * from './site.ts'
 export * from './home.ts'

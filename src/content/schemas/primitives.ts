@@ -1,8 +1,10 @@
 // The building blocks every collection's schema is made of.
 import { z } from 'zod'
-import type { IconNode } from 'lucide'
 import { iconFields, iconNames } from '../icons.ts'
 import { SITE_WORDS, unknownWord, wordsIn } from '../words.ts'
+import type { IconNode } from 'lucide'
+
+export type IconDrawing = IconNode
 
 /** A site-relative path ("/contact", "/home#solutions"), an "#anchor" on the same page, or an absolute http(s) URL. */
 export const href = z
@@ -10,28 +12,31 @@ export const href = z
   .regex(/^(\/[^\s]*|#[\w-]+|https?:\/\/\S+)$/, 'Expected a path starting with "/", an "#anchor" or an http(s) URL')
 
 /**
- * Checks a text's placeholders (see ../words.ts): the site's words anywhere, `pageWords` where the
- * page fills them in (each must then be there), nothing else, and no single-brace `{name}`.
+ * Text that may quote the site's words (see ../words.ts) anywhere, and `pageWords`, which its page fills in as it
+ * renders, where each must then be there; nothing else, and no single-brace `{name}`.
  */
-function placeholders(pageWords: readonly string[]) {
+export function textWith(...pageWords: string[]) {
   const known = [...SITE_WORDS, ...pageWords]
-  return (value: string, context: z.RefinementCtx) => {
-    const quoted = wordsIn(value)
-    for (const name of quoted) if (!known.includes(name)) context.addIssue({ code: 'custom', message: unknownWord(name, known) })
-    for (const name of pageWords) if (!quoted.includes(name)) context.addIssue({ code: 'custom', message: `Must contain "{{${name}}}"` })
-    if (/(^|[^{])\{\s*[A-Za-z]+\s*\}(?!\})/.test(value)) context.addIssue({ code: 'custom', message: 'Write a placeholder with double braces, such as {{company}}' })
-  }
+  return z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .superRefine((value, context) => {
+      const problem = (message: string) => context.addIssue({ code: 'custom', message })
+      const quoted = wordsIn(value)
+      for (const name of quoted) if (!known.includes(name)) problem(unknownWord(name, known))
+      for (const name of pageWords) if (!quoted.includes(name)) problem(`Must contain "{{${name}}}"`)
+      if (/(^|[^{])\{\s*[A-Za-z]+\s*\}(?!\})/.test(value))
+        problem('Write a placeholder with double braces, such as {{company}}')
+    })
 }
 
-/** Text that may quote the site's words, such as `{{company}}`. */
-export const text = z.string().trim().min(1, 'Must not be empty').superRefine(placeholders([]))
-
-/** Text that also quotes values its page fills in as it renders, such as `{{count}}`: each must be there. */
-export const textWith = (...pageWords: string[]) => z.string().trim().min(1, 'Must not be empty').superRefine(placeholders(pageWords))
+export const text = textWith()
 
 export const link = z.object({ label: text, href })
 
-export const column = z.object({ title: text, links: z.array(link).min(1) })
+/** An "#anchor" id. */
+export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Expected a lower-case anchor id such as "features"')
 
 /** Refuses a list in which two items share the same value of `key`, naming the second one. */
 export function uniqueBy<T extends z.ZodType<Record<string, unknown>>>(items: z.ZodArray<T>, key: string) {
@@ -39,19 +44,20 @@ export function uniqueBy<T extends z.ZodType<Record<string, unknown>>>(items: z.
     const seen = new Set<unknown>()
     list.forEach((item, index) => {
       const value = item[key]
-      if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, key], message: `Duplicate ${key} "${String(value)}"` })
+      if (seen.has(value))
+        context.addIssue({ code: 'custom', path: [index, key], message: `Duplicate ${key} "${String(value)}"` })
       seen.add(value)
     })
   })
 }
 
-/**
- * An image kept in `content/images/`. The content plugin turns every field named in
- * `imageFields` into responsive AVIF/WebP variants with a tiny blurred placeholder.
- */
+/** An image in `content/images/`; the content plugin turns each field named in `imageFields` into a ResponsiveImage. */
 export const imagePath = z
   .string()
-  .regex(/^images\/[\w/-]+\.(jpe?g|png|webp|avif)$/, 'Expected an image in content/images, such as "images/solutions/lms.jpg"')
+  .regex(
+    /^images\/[\w/-]+\.(jpe?g|png|webp|avif)$/,
+    'Expected an image in content/images, such as "images/solutions/lms.jpg"',
+  )
 
 export const imageFields = ['imageUrl'] as const
 
@@ -61,7 +67,6 @@ export const video = z.object({
   title: text,
 })
 
-/** Title and description for the document head of one page. */
 export const pageMeta = z.object({
   title: text.max(70, 'Keep titles under 70 characters so search results show them whole'),
   description: text.max(170, 'Keep descriptions under 170 characters so search results show them whole'),
@@ -70,11 +75,7 @@ export const pageMeta = z.object({
 export const iconName = z.enum(iconNames)
 
 /** A closing band with one to three actions; the first is the main one. */
-export const callToAction = z.object({
-  heading: text,
-  text,
-  actions: z.array(link).min(1).max(3),
-})
+export const callToAction = z.object({ heading: text, text, actions: z.array(link).min(1).max(3) })
 
 /** The head, heading and intro line of a page whose body comes from elsewhere (a collection, a policy's text). */
 export const pageIntro = z.object({
@@ -85,9 +86,13 @@ export const pageIntro = z.object({
   actions: z.array(link).min(1).max(2).optional(),
 })
 
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id such as "retail-transformation"')
+/** A section's heading, with an optional line above it and lead below it. */
+export const sectionHeading = z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() })
 
-/** An image as the content plugin delivers it: AVIF/WebP variants and an inline placeholder. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id such as "retail-transformation"')
+
 export interface ResponsiveImage {
   /** srcset per MIME subtype ("avif", "webp"). */
   sources: Record<string, string>
@@ -96,14 +101,17 @@ export interface ResponsiveImage {
   placeholder: string
 }
 
-/** An icon as the content plugin delivers it: the drawing itself, `[tag, attributes]` per shape. */
-export type IconDrawing = IconNode
-
 /** Content as the app receives it: image paths replaced by responsive images, icon names by their drawings. */
 export type Delivered<T> = T extends readonly (infer Item)[]
   ? Delivered<Item>[]
   : T extends object
-    ? { [K in keyof T]: K extends (typeof imageFields)[number] ? ResponsiveImage : K extends (typeof iconFields)[number] ? IconDrawing : Delivered<T[K]> }
+    ? {
+        [K in keyof T]: K extends (typeof imageFields)[number]
+          ? ResponsiveImage
+          : K extends (typeof iconFields)[number]
+            ? IconDrawing
+            : Delivered<T[K]>
+      }
     : T
 
 export type Video = z.infer<typeof video>

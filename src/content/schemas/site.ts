@@ -1,6 +1,8 @@
 // content/site.yaml: the company, its contact details, navigation and footer.
 import { z } from 'zod'
-import { text, link, column } from './primitives.ts'
+import { text, link } from './primitives.ts'
+
+const column = z.object({ title: text, links: z.array(link).min(1) })
 
 export const siteSchema = z.object({
   name: text,
@@ -9,18 +11,12 @@ export const siteSchema = z.object({
   contact: z.object({
     email: z.email(),
     phone: z.string().regex(/^\+[\d ]{7,20}$/, 'Expected an international number such as "+91 80 0000 0000"'),
-    office: z.object({
-      label: text,
-      lines: z.array(text).min(1),
-    }),
+    office: z.object({ label: text, lines: z.array(text).min(1) }),
     /** Who answers an enquiry ("Someone from our pilots team") and how soon ("two working days"). */
     replyFrom: text,
     replyTime: text,
   }),
-  social: z.object({
-    professionalNetwork: link,
-    codeHosting: link,
-  }),
+  social: z.object({ professionalNetwork: link, codeHosting: link }),
   navigation: z.object({
     main: z.array(link).min(1),
     /** The header's button to the contact form ("Get Started" in the specification). */

@@ -1,36 +1,35 @@
-// content/solutions/<slug>.yaml: one solution per file, its card and its page.
+// content/solutions/<slug>.yaml: one solution per file, its card and its page at `/solutions/<slug>`.
 import { z } from 'zod'
-import { text, link, uniqueBy, imagePath, video, pageMeta, iconName, callToAction, slug, type Delivered } from './primitives.ts'
+import {
+  text,
+  link,
+  anchorId,
+  uniqueBy,
+  imagePath,
+  video,
+  pageMeta,
+  iconName,
+  callToAction,
+  sectionHeading,
+  slug,
+  type Delivered,
+} from './primitives.ts'
 
-const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Expected a lower-case anchor id such as "features"')
-
-/** What every body section of a solution page starts with; `id` is its "#anchor". */
-const sectionIntro = {
-  id: sectionId,
-  eyebrow: text.optional(),
-  heading: text,
-  lead: text.optional(),
-}
-
-export const featureItem = z.object({ title: text, description: text, icon: iconName })
-export const stepItem = z.object({ title: text, description: text })
+const featureItem = z.object({ title: text, description: text, icon: iconName })
+const stepItem = z.object({ title: text, description: text })
+/** What every body section starts with; `id` is its "#anchor". */
+const intro = { id: anchorId, ...sectionHeading.shape }
 
 const solutionSection = z.discriminatedUnion('kind', [
-  /** A grid of cards with an icon each: features, benefits. */
-  z.object({ kind: z.literal('features'), ...sectionIntro, items: uniqueBy(z.array(featureItem).min(2).max(12), 'title') }),
-  /** Numbered steps in order. */
-  z.object({ kind: z.literal('steps'), ...sectionIntro, items: uniqueBy(z.array(stepItem).min(2).max(8), 'title') }),
-  /** Short statements, each a sentence or two. */
-  z.object({ kind: z.literal('statements'), ...sectionIntro, items: z.array(text).min(2).max(8) }),
-  /** The organisations a solution is built with. */
-  z.object({ kind: z.literal('partners'), ...sectionIntro, items: uniqueBy(z.array(featureItem).min(1).max(4), 'title') }),
+  z.object({ kind: z.literal('features'), ...intro, items: uniqueBy(z.array(featureItem).min(2).max(12), 'title') }),
+  z.object({ kind: z.literal('steps'), ...intro, items: uniqueBy(z.array(stepItem).min(2).max(8), 'title') }),
+  z.object({ kind: z.literal('statements'), ...intro, items: z.array(text).min(2).max(8) }),
+  z.object({ kind: z.literal('partners'), ...intro, items: uniqueBy(z.array(featureItem).min(1).max(4), 'title') }),
 ])
 
-/** A solution, in `content/solutions/<slug>.yaml`: its card, then the body of its page at `/solutions/<slug>`. */
 export const solutionSchema = z.object({
   /** The file's name, and the page's address. */
   slug,
-  /** Where its card stands among the solutions' cards: 1 comes first. */
   order: z.number().int().min(1),
   name: text,
   tagline: text,
@@ -39,21 +38,19 @@ export const solutionSchema = z.object({
   imageUrl: imagePath,
   video,
   meta: pageMeta,
-  hero: z.object({
-    eyebrow: text,
-    heading: text,
-    lead: text,
-    actions: z.array(link).min(1).max(2),
-  }),
+  hero: z.object({ eyebrow: text, heading: text, lead: text, actions: z.array(link).min(1).max(2) }),
   /** The section around the solution's video. */
-  videoSection: z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() }),
+  videoSection: sectionHeading,
   sections: uniqueBy(z.array(solutionSection).min(1), 'id'),
   callToAction,
 })
 
 export type Solution = Delivered<z.infer<typeof solutionSchema>>
 /** What a solution's card (and the footer) shows: listings ship these fields alone, not the pages. */
-export type SolutionCard = Pick<Solution, 'slug' | 'order' | 'name' | 'tagline' | 'summary' | 'icon' | 'imageUrl' | 'video'>
+export type SolutionCard = Pick<
+  Solution,
+  'slug' | 'order' | 'name' | 'tagline' | 'summary' | 'icon' | 'imageUrl' | 'video'
+>
 export type SolutionSection = Solution['sections'][number]
 export type FeatureItem = Delivered<z.infer<typeof featureItem>>
 export type StepItem = Delivered<z.infer<typeof stepItem>>

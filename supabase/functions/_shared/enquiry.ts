@@ -1,5 +1,5 @@
 // The enquiry as the form sends it and contact_form_submissions stores it; supabase/tests/ hold the database to it.
-// The form reads only the plain data: zod is used inside functions alone, so the browser's bundle drops it.
+// zod is used inside functions alone, so the browser's bundle, which reads only the plain data, drops it.
 import { z } from 'zod'
 
 export const enquiryTable = 'contact_form_submissions'
@@ -17,11 +17,10 @@ export type EnquiryField = keyof typeof enquiryFields
 export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryField[]
 
 const callingCode = String.raw`\+[1-9][0-9]{0,3}`
+// Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit.
 const phoneNumber = String.raw`[0-9(][0-9 ().-]{2,18}[0-9]`
 export const callingCodeShape = new RegExp(`^${callingCode}$`)
-/** Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit. */
 export const phoneNumberShape = new RegExp(`^${phoneNumber}$`)
-/** The stored phone_number: a calling code, one space, then the number as typed. */
 export const storedPhoneShape = new RegExp(`^${callingCode} ${phoneNumber}$`)
 
 /** A refusal, by the check it names or else its error code, as the field to fix or a notice for the whole form. */
@@ -42,13 +41,12 @@ export const enquiryRefusals: Record<string, EnquiryField | 'rateLimited' | 'ref
   PT429: 'rateLimited',
 }
 
-/** Text of at most `maxLength` characters, counted in code points as the database's char_length counts them. */
+/** Counted in code points, as the database's char_length counts them. */
 const text = (maxLength: number, error = 'must be text') =>
   z.string({ error }).refine((value) => [...value].length <= maxLength, {
     error: `is longer than the ${maxLength} characters the database stores`,
   })
 
-/** The row the form inserts: each column's type, whether it may be null, its longest value and the phone's shape. */
 export function enquirySchema() {
   return z.object({
     name: text(enquiryFields.name.maxLength),
@@ -59,27 +57,21 @@ export function enquirySchema() {
       .regex(storedPhoneShape, { error: 'is not a calling code, a space and a phone number' })
       .nullable(),
     message: text(enquiryFields.message.maxLength),
-    // Postgres writes a timestamptz in about 32 characters.
-    created_at: text(64),
+    created_at: text(64), // Postgres writes a timestamptz in about 32 characters.
   })
 }
-
-// A bigint identity: JSON carries it as a number, or as text when it is too large for one.
-const isRowId = (id: unknown) =>
-  (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
-  (typeof id === 'string' && /^[1-9][0-9]{0,18}$/.test(id))
 
 /** A stored row as the database hands it on (the webhook's record): the enquiry, its id and when it arrived. */
 export function storedEnquirySchema() {
   const { shape } = enquirySchema()
-  return z.object(
-    {
-      id: z.custom<number | string>(isRowId, { error: 'must be a positive whole number, or one written as text' }),
-      ...shape,
-      received_at: shape.created_at,
-    },
-    { error: 'must be an object' },
+  // A bigint identity: JSON carries it as a number, or as text when it is too large for one.
+  const id = z.custom<number | string>(
+    (id) =>
+      (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+      (typeof id === 'string' && /^[1-9][0-9]{0,18}$/.test(id)),
+    { error: 'must be a positive whole number, or one written as text' },
   )
+  return z.object({ id, ...shape, received_at: shape.created_at }, { error: 'must be an object' })
 }
 
 export type NewEnquiry = z.infer<ReturnType<typeof enquirySchema>>

@@ -1,7 +1,7 @@
 // The team's email for an enquiry: every field in it, and nothing a visitor typed able to add a header or hide text.
 import { describe, expect, it } from 'vitest'
 import { enquiryEmail, headerText } from './enquiryEmail.ts'
-import { sampleEnquiry, sampleSettings } from './sampleEnquiry.ts'
+import { sampleEnquiry, sampleSettings } from './fixtures/sampleEnquiry.ts'
 
 const settings = sampleSettings
 

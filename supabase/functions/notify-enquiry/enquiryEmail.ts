@@ -1,34 +1,23 @@
-/**
- * The email the team gets for one enquiry: plain text with every field, the visitor's address as
- * Reply-To, and nothing a visitor typed able to add a header, hide text or reorder what is shown.
- */
+// The team's email for one enquiry: plain text with every field, the visitor's address as Reply-To, and nothing a
+// visitor typed able to add a header, hide text or reorder what is shown.
 import { enquiryFields, type Enquiry } from '../_shared/enquiry.ts'
 import type { Settings } from './settings.ts'
 
-/** What the email API is asked to send. */
-export interface Email {
-  from: string
-  to: string[]
-  reply_to?: string
-  subject: string
-  text: string
-}
+export type Email = ReturnType<typeof enquiryEmail>
 
-// Line breaks and every other control, including Unicode's line and paragraph separators: none
-// belongs in a header, and a line break there would start a new one.
+// Every control, Unicode's line and paragraph separators included: a line break in a header would start a new one.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const headerControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
-// Characters that show nothing: tag characters (which can spell hidden text), bidirectional controls
-// and every other format character, but not the joiners that emoji and Indic scripts are written with.
+// Tag characters (which can spell hidden text), bidirectional controls and every other format character, but not
+// the joiners that emoji and Indic scripts are written with.
 const invisible = /[\u{E0000}-\u{E007F}]|(?![\u200C\u200D])\p{Cf}/gu
 // In the body, tab and line feed stay; bidirectional overrides and tag characters go.
 // eslint-disable-next-line no-control-regex -- as above
 const bodyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu
 
-/** One line of text for a header: invisible characters go, controls become a space, runs of spaces one, and it is bounded. */
+/** One bounded line for a header, cut in code points (as the database counts) so no character is split. */
 export function headerText(value: string, maxLength = 200): string {
   const line = value.replace(invisible, '').replace(headerControls, ' ').replace(/\s+/g, ' ').trim()
-  // Counted in code points, as the database counts them, so a cut never splits a character in two.
   const characters = [...line]
   return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
 }
@@ -45,8 +34,7 @@ function receivedTime(value: string): string {
   return Number.isNaN(time.getTime()) ? headerText(value) : `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
-/** The email for one enquiry: the visitor's address as Reply-To, so answering reaches them. */
-export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' | 'to'>): Email {
+export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' | 'to'>) {
   const name = headerText(enquiry.name, enquiryFields.name.maxLength) || 'someone'
   const company = enquiry.company ? headerText(enquiry.company, enquiryFields.company.maxLength) : ''
   const field = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`

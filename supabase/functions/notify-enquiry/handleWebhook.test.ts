@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { enquiryEmail } from './enquiryEmail.ts'
 import type { Enquiry } from '../_shared/enquiry.ts'
-import { sampleEnquiry, sampleSettings } from './sampleEnquiry.ts'
+import { sampleEnquiry, sampleSettings } from './fixtures/sampleEnquiry.ts'
 import { handleWebhook, maxPayloadBytes, secretHeader } from './handleWebhook.ts'
 
 const settings = sampleSettings

@@ -1,23 +1,36 @@
-/**
- * The edge function notify-enquiry, without the runtime: a Supabase Database Webhook posts each new
- * row of contact_form_submissions here, and this turns it into a plain-text email to the team, sent
- * through Resend's HTTP API. Plain TypeScript on web-standard Request, Response and fetch, so Deno
- * runs it in production (index.ts) and Node runs it in the tests and behind `npm start`.
- */
+// The edge function without its runtime: a Database Webhook posts each new enquiry here, and the team gets it by email.
+// Web-standard Request, Response and fetch only, so Deno runs it in production (index.ts) and Node in tests and `npm start`.
 import { enquiryTable, storedEnquirySchema } from '../_shared/enquiry.ts'
-import { boundedText, tooLarge } from './boundedText.ts'
 import { enquiryEmail } from './enquiryEmail.ts'
 import type { Settings } from './settings.ts'
 
 export const secretHeader = 'x-webhook-secret'
 
-/**
- * The largest body read: the largest row the database stores (about 23 KB in UTF-8) in the webhook's
- * wrapper fits several times over, and still fits with every character \u-escaped (about 67 KB).
- */
+// The largest row (about 23 KB in UTF-8) fits several times over, and still fits with every character \u-escaped.
 export const maxPayloadBytes = 128 * 1024
 
-/** Compares two strings in time that does not depend on where they differ. */
+const tooLarge = Symbol('larger than allowed')
+
+/** The body parsed as JSON, or tooLarge as soon as Content-Length or the bytes that arrive pass the cap. */
+async function boundedJson(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length')) > maxPayloadBytes) return tooLarge
+  if (!request.body) return undefined
+  const reader = request.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  let bytesRead = 0
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytesRead += chunk.value.byteLength
+    if (bytesRead > maxPayloadBytes) {
+      await reader.cancel()
+      return tooLarge
+    }
+    text += decoder.decode(chunk.value, { stream: true })
+  }
+  return JSON.parse(text + decoder.decode())
+}
+
+/** Compares in time that does not depend on where the strings differ. */
 function sameSecret(given: string, expected: string): boolean {
   const encoder = new TextEncoder()
   const a = encoder.encode(given)
@@ -27,23 +40,10 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0
 }
 
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-/**
- * Answers one webhook call: 401 without the right secret, 413 for a body over maxPayloadBytes, 400 for
- * anything but an insert into contact_form_submissions of a row the database could have stored (naming
- * each field that is not), 502 when the email API refuses (so the caller may retry), 200 once sent.
- * The email API is asked with an idempotency key per enquiry, so a retried call sends one email.
- */
+/** 401 without the secret, 413 over the cap, 400 for anything but a storable row, 502 when the email API refuses. */
 export async function handleWebhook(
   request: Request,
   settings: Settings,
@@ -53,14 +53,13 @@ export async function handleWebhook(
   if (!sameSecret(request.headers.get(secretHeader) ?? '', settings.webhookSecret))
     return json(401, { error: 'Wrong or missing webhook secret' })
 
-  // A body that breaks off while being read is refused below like any other that is not JSON.
-  const body = await boundedText(request, maxPayloadBytes).catch(() => '')
-  if (body === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
-  const payload = parsedJson(body) as
-    { type?: unknown; table?: unknown; schema?: unknown; record?: unknown } | undefined
+  // A body that breaks off while being read, or is not JSON, is refused below like any other that is not a webhook's.
+  const payload = (await boundedJson(request).catch(() => undefined)) as
+    { type?: unknown; table?: unknown; schema?: unknown; record?: unknown } | typeof tooLarge | undefined
+  if (payload === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
   if (payload?.type !== 'INSERT' || payload.table !== enquiryTable || payload.schema !== 'public')
     return json(400, { error: `Expected a Database Webhook INSERT payload for public.${enquiryTable}` })
-  // Checked here rather than trusting that whatever calls the function sends only stored rows.
+  // Checked rather than trusting that whatever calls the function sends only stored rows.
   const record = storedEnquirySchema().safeParse(payload.record)
   if (!record.success) {
     const problems = record.error.issues.map((issue) => `${['record', ...issue.path].join('.')} ${issue.message}`)
@@ -68,15 +67,15 @@ export async function handleWebhook(
   }
 
   const enquiry = record.data
-  const email = enquiryEmail(enquiry, settings)
   const response = await send(`${settings.apiUrl}/emails`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${settings.apiKey}`,
       'Content-Type': 'application/json',
+      // One key per enquiry, so the email API sends one email however often the call is retried.
       'Idempotency-Key': `new-enquiry/${enquiry.id}`,
     },
-    body: JSON.stringify(email),
+    body: JSON.stringify(enquiryEmail(enquiry, settings)),
   })
   if (!response.ok) {
     const detail = (await response.text().catch(() => '')).slice(0, 500)

@@ -1,4 +1,4 @@
-// The edge function's entry, for Deno on Supabase: it reads the settings once and hands each request to handleWebhook.ts.
+// The edge function's entry, for Deno on Supabase.
 import { handleWebhook } from './handleWebhook.ts'
 import { settingsFrom } from './settings.ts'
 
