@@ -23,7 +23,7 @@ export function WhoWeAre({ content }: { content: Home['about'] }) {
                 aria-hidden="true"
                 className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500"
               />
-              <IconTile icon={card.icon} tone="soft" size="lg" />
+              <IconTile icon={card.icon} large className="bg-brand-50 text-brand-700" />
               <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
               <p className="mt-3 leading-7 text-muted">{card.text}</p>
             </Card>
