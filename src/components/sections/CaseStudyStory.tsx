@@ -75,7 +75,7 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
             <ul className="mt-4 flex flex-wrap gap-2">
               {study.technologies.map((technology) => (
                 <li key={technology}>
-                  <Badge tone="accent">{technology}</Badge>
+                  <Badge accent>{technology}</Badge>
                 </li>
               ))}
             </ul>
