@@ -4,7 +4,7 @@ import { VideoEmbed } from '@/components/media/VideoEmbed'
 import { Section, type SectionIntro, type SectionTone } from './Section'
 
 interface VideoShowcaseProps extends SectionIntro {
-  /** Each video, with the line above its title when there are several. */
+  /** Each video, with a line above its title (its solution) when there are several. */
   videos: { video: Video; label?: string }[]
   tone?: SectionTone
 }
