@@ -1,7 +1,7 @@
 import { Children, isValidElement, useEffect, type ReactNode } from 'react'
 import { Head as PrerenderedHead } from 'vite-react-ssg'
 
-/** The mark the pre-renderer's head manager gives the tags it writes, and this one replaces. */
+/** The mark the pre-renderer's head manager gives its tags, which this one replaces. */
 const MARK = 'data-rh'
 
 interface HeadTag {
@@ -25,12 +25,8 @@ function headTags(children: ReactNode): HeadTag[] {
   })
 }
 
-/**
- * In the browser: after a client-side navigation, swaps the previous page's title, meta, canonical
- * link and structured data for this page's. The pre-rendered head already holds the first page's,
- * which this rewrites identically. Far smaller than the pre-renderer's head manager, which only the
- * build needs.
- */
+/** In the browser, after a navigation, swaps the previous page's head tags for this page's: far smaller than the
+ * pre-renderer's head manager, which only the build needs. */
 function BrowserHead({ children }: { children?: ReactNode }) {
   const tags = JSON.stringify(headTags(children))
   useEffect(() => {

@@ -8,23 +8,9 @@ import { cn } from '@/lib/cn'
 import { Container } from '@/components/ui/Container'
 import { CaseStudyCard } from './CaseStudyCard'
 
-type Labels = Pick<
-  Pages['caseStudies'],
-  'gridId' | 'filterLabel' | 'allLabel' | 'emptyMessage' | 'resultsAnnouncement' | 'readMoreLabel'
->
-
-interface CaseStudyBrowserProps {
-  studies: CaseStudySummary[]
-  labels: Labels
-}
-
-/**
- * Filter buttons (All, then one per category in the data) over a grid of case-study cards.
- * Filtering happens in place; the pre-rendered page lists every case study. The choice is kept in
- * the address (`?category=healthcare-ai`), so a reload, the back button or a shared link shows the
- * same studies. On phones the buttons sit in one row that scrolls sideways.
- */
-export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
+/** Category filters over the case-study cards, the choice kept in the address (`?category=healthcare-ai`) for a reload,
+ * Back or a shared link; the pre-rendered page lists every study. */
+export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummary[]; labels: Pages['caseStudies'] }) {
   const group = useRef<HTMLDivElement>(null)
   const categories = categoriesOf(studies)
   const selected = categoryFromParam(useQueryParam(CATEGORY_PARAM), categories)

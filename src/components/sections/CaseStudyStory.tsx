@@ -20,10 +20,7 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
   )
 }
 
-/**
- * The body of a case study: its image, the challenge, the solution, the results and the client's
- * words. On wide screens the image sits beside the story, so the story starts on the first screen.
- */
+/** The body of a case study; on wide screens the image sits beside the story, which starts on the first screen. */
 export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: Labels }) {
   return (
     <Container className="py-14 sm:py-20 lg:py-16">

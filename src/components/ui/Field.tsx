@@ -13,9 +13,8 @@ export interface ControlProps {
 interface FieldProps {
   id: string
   label: string
-  /** A word beside the label that is not part of the control's name, such as "(Optional)". */
+  /** A word beside the label, not part of the control's name: "(Optional)". */
   hint?: string | undefined
-  /** What is wrong with the value, shown under the control and read with it. */
   problem?: string | undefined
   className?: string
   children: (control: ControlProps) => ReactNode
@@ -52,10 +51,7 @@ export function Field({ id, label, hint, problem, className, children }: FieldPr
   )
 }
 
-/**
- * Text inputs, selects and text areas share one look; an invalid one is outlined in the danger
- * colour. `layout` sets the width (full by default) and any other layout of the control.
- */
+/** The one look of text inputs, selects and text areas; `layout` sets the width and any other layout. */
 export function controlClasses(layout = 'w-full') {
   return cn(
     'block min-h-11 rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-line ring-inset',
