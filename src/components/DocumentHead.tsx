@@ -10,23 +10,17 @@ interface HeadTag {
   text: string
 }
 
-const ATTRIBUTE_NAMES: Record<string, string> = { httpEquiv: 'http-equiv', charSet: 'charset' }
-
+// Every attribute the site's head tags carry is a string, named as in HTML.
 function headTags(children: ReactNode): HeadTag[] {
   return Children.toArray(children).flatMap((child) => {
-    if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') return []
-    const { children: content, ...props } = child.props
-    const attributes = Object.entries(props)
-      .filter(
-        (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
-      )
-      .map(([name, value]): [string, string] => [ATTRIBUTE_NAMES[name] ?? name, String(value)])
-    return [{ tag: child.type, attributes, text: Children.toArray(content as ReactNode).join('') }]
+    if (!isValidElement<Record<string, string>>(child) || typeof child.type !== 'string') return []
+    const { children: content, ...attributes } = child.props
+    return [{ tag: child.type, attributes: Object.entries(attributes), text: Children.toArray(content).join('') }]
   })
 }
 
-/** In the browser, after a navigation, swaps the previous page's head tags for this page's: far smaller than the
- * pre-renderer's head manager, which only the build needs. */
+// In the browser, after a navigation, swaps the previous page's head tags for this page's: far smaller than the
+// pre-renderer's head manager, which only the build needs.
 function BrowserHead({ children }: { children?: ReactNode }) {
   const tags = JSON.stringify(headTags(children))
   useEffect(() => {

@@ -1,8 +1,7 @@
 // The enquiry form, which never loses what the visitor typed (see useContactForm and sendEnquiry). A link that
 // names a topic (`?topic=lms`) chooses it; once the message is stored, a panel says who will reply, in its place.
 import { useRef } from 'react'
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { contactPage } from '@/content/contact'
 import { fillParts } from '@/content/words'

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { IconDrawing } from '@/content'
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { contactPage } from '@/content/contact'
 
@@ -25,7 +24,6 @@ function Detail({ icon, label, children }: { icon: IconDrawing; label: string; c
 const linkClasses =
   'font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700'
 
-/** Where the company is and how to reach it directly, from the site file. */
 export function OfficeDetails() {
   const { email, phone, office } = site.contact
   const labels = contactPage.office

@@ -1,5 +1,4 @@
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { useLocation } from 'react-router-dom'
 import { site } from '@/content'
 import { breadcrumbTrail, canonicalPath, type Crumb } from '@/lib/seo'

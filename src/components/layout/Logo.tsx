@@ -3,7 +3,6 @@ import { site } from '@/content'
 import { cn } from '@/lib/cn'
 import { HOME_PATH } from '@/paths'
 
-/** The company's mark and name, linking home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <SmartLink href={HOME_PATH} className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>

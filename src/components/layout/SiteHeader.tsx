@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { cn } from '@/lib/cn'
 import { useScrolledPast } from '@/lib/useScrolledPast'

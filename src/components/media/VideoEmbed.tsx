@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { site, type Video } from '@/content'
 import { isPlaceholderVideo } from '@/content/placeholders'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,4 @@
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { caseStudyPath } from '@/paths'
 import type { CaseStudySummary } from '@/content/caseStudies'
@@ -7,7 +6,6 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Badge } from '@/components/ui/Badge'
 import { Stat } from '@/components/ui/Stat'
 
-/** A case study in a grid: image, category, client type, its headline result, title and a two-line summary. */
 export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummary; readMoreLabel: string }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised">

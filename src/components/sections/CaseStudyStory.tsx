@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/Container'
 
 type Labels = Pages['caseStudy']
 
-const paragraphs = (text: string) => text.split(/\n\s*\n/)
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
 
 function Block({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
@@ -33,14 +33,10 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
         />
         <div className="space-y-12 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Block id="challenge" heading={labels.challengeHeading}>
-            {paragraphs(study.challenge).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            {paragraphs(study.challenge)}
           </Block>
           <Block id="solution" heading={labels.solutionHeading}>
-            {paragraphs(study.solution).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            {paragraphs(study.solution)}
           </Block>
           <Block id="results" heading={labels.resultsHeading}>
             <CheckList items={study.results} />

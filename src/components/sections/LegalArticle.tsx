@@ -3,7 +3,6 @@ import { site, type LegalDocument } from '@/content'
 import { formatDate } from '@/lib/formatDate'
 import { Container } from '@/components/ui/Container'
 
-/** A policy document: its date, a table of contents and the text compiled from Markdown at build. */
 export function LegalArticle({ document }: { document: LegalDocument }) {
   const article = useRef<HTMLElement>(null)
 

@@ -1,5 +1,4 @@
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import type { Link } from '@/content'
 import { ButtonLink, buttonClasses } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'

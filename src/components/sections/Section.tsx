@@ -4,7 +4,6 @@ import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 
 export interface SectionIntro {
-  /** The section's "#anchor". */
   id: string
   eyebrow?: string | undefined
   heading: string

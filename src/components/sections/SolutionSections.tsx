@@ -1,6 +1,5 @@
 import type { SolutionSection } from '@/content'
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { IconTile } from '@/components/ui/IconTile'
 import { cn } from '@/lib/cn'
 import { Section } from './Section'

@@ -9,7 +9,6 @@ interface VideoShowcaseProps extends SectionIntro {
   tone?: SectionTone
 }
 
-/** One video, wide, or a grid of them, each behind its click-to-load facade. */
 export function VideoShowcase({ videos, tone, ...intro }: VideoShowcaseProps) {
   const single = videos.length === 1
   return (

@@ -6,7 +6,6 @@ import { Container } from '@/components/ui/Container'
 import { IconTile } from '@/components/ui/IconTile'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 
-/** The company's introduction: what it believes, how it works, and its mission and vision. */
 export function WhoWeAre({ content }: { content: Home['about'] }) {
   return (
     <section aria-labelledby="who-we-are" className="py-section">

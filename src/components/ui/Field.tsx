@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import * as icons from './icons'
-import { Icon } from './Icon'
+import { Icon, icons } from './Icon'
 import { cn } from '@/lib/cn'
 
 /** The attributes that tie a form control to its label and to the message under it. */
@@ -20,7 +19,6 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode
 }
 
-/** A labelled form control with its problem message. */
 export function Field({ id, label, hint, problem, className, children }: FieldProps) {
   const hintId = `${id}-hint`
   const problemId = `${id}-problem`

@@ -8,7 +8,6 @@ interface SectionHeadingProps {
   align?: 'left' | 'center'
 }
 
-/** Eyebrow, h2 and lead paragraph that open a section. */
 export function SectionHeading({ id, eyebrow, heading, lead, align = 'left' }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>

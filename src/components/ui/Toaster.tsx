@@ -1,4 +1,3 @@
-// The toast area a page renders to show notices (see src/lib/notify.ts).
 import { lazy, Suspense, useEffect } from 'react'
 import { markToasterMounted, registerToastArea, useNoticesWanted } from '@/lib/notify'
 
