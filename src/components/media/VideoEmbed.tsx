@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Icon, icons } from '@/components/ui/Icon'
 import { site, type Video } from '@/content'
 import { isPlaceholderVideo } from '@/content/placeholders'
 import { cn } from '@/lib/cn'
+
+const focusOnArrival = (player: HTMLIFrameElement | null) => player?.focus()
 
 /**
  * A YouTube video behind a click-to-load facade: no request to the video host until "Play", then the player
@@ -11,19 +13,14 @@ import { cn } from '@/lib/cn'
  */
 export function VideoEmbed({ video, label }: { video: Video; label?: string | undefined }) {
   const [pressed, setPressed] = useState(false)
-  const player = useRef<HTMLIFrameElement>(null)
   const coming = isPlaceholderVideo(video.videoId)
   const playing = pressed && !coming
-
-  useEffect(() => {
-    if (playing) player.current?.focus()
-  }, [playing])
 
   return (
     <div className="relative isolate aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-line">
       {playing ? (
         <iframe
-          ref={player}
+          ref={focusOnArrival}
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.videoId)}?autoplay=1&rel=0`}
           title={video.title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

@@ -30,9 +30,6 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
       row.scrollLeft = left - 20
   }, [selected])
 
-  const choose = (category: CaseStudyCategory | null) =>
-    setQueryParam(CATEGORY_PARAM, category && categorySlug(category))
-
   return (
     <section id={labels.gridId} aria-label={labels.filterLabel} className="py-section">
       <Container>
@@ -47,7 +44,7 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
               key={label}
               type="button"
               aria-pressed={selected === category}
-              onClick={() => choose(category)}
+              onClick={() => setQueryParam(CATEGORY_PARAM, category && categorySlug(category))}
               className={cn(
                 'h-10 shrink-0 cursor-pointer rounded-full px-4 whitespace-nowrap text-sm font-semibold ring-1 transition-colors ring-inset',
                 selected === category

@@ -10,10 +10,9 @@ interface VideoShowcaseProps extends SectionIntro {
 }
 
 export function VideoShowcase({ videos, tone, ...intro }: VideoShowcaseProps) {
-  const single = videos.length === 1
   return (
     <Section {...intro} tone={tone}>
-      <ul className={cn('grid gap-6', single ? 'mx-auto max-w-4xl' : 'md:grid-cols-2')}>
+      <ul className={cn('grid gap-6', videos.length === 1 ? 'mx-auto max-w-4xl' : 'md:grid-cols-2')}>
         {videos.map(({ video, label }) => (
           <li key={video.videoId}>
             <VideoEmbed video={video} label={label} />

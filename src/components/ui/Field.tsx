@@ -2,13 +2,6 @@ import type { ReactNode } from 'react'
 import { Icon, icons } from './Icon'
 import { cn } from '@/lib/cn'
 
-/** The attributes that tie a form control to its label and to the message under it. */
-export interface ControlProps {
-  id: string
-  'aria-invalid': true | undefined
-  'aria-describedby': string | undefined
-}
-
 interface FieldProps {
   id: string
   label: string
@@ -16,7 +9,12 @@ interface FieldProps {
   hint?: string | undefined
   problem?: string | undefined
   className?: string
-  children: (control: ControlProps) => ReactNode
+  /** The control, given the attributes that tie it to its label and its problem message. */
+  children: (control: {
+    id: string
+    'aria-invalid': true | undefined
+    'aria-describedby': string | undefined
+  }) => ReactNode
 }
 
 export function Field({ id, label, hint, problem, className, children }: FieldProps) {
