@@ -4,14 +4,8 @@ import { Head as PrerenderedHead } from 'vite-react-ssg'
 /** The mark the pre-renderer's head manager gives its tags, which this one replaces. */
 const MARK = 'data-rh'
 
-interface HeadTag {
-  tag: string
-  attributes: [string, string][]
-  text: string
-}
-
 // Every attribute the site's head tags carry is a string, named as in HTML.
-function headTags(children: ReactNode): HeadTag[] {
+function headTags(children: ReactNode) {
   return Children.toArray(children).flatMap((child) => {
     if (!isValidElement<Record<string, string>>(child) || typeof child.type !== 'string') return []
     const { children: content, ...attributes } = child.props
@@ -25,7 +19,7 @@ function BrowserHead({ children }: { children?: ReactNode }) {
   const tags = JSON.stringify(headTags(children))
   useEffect(() => {
     document.head.querySelectorAll(`[${MARK}]`).forEach((element) => element.remove())
-    for (const { tag, attributes, text } of JSON.parse(tags) as HeadTag[]) {
+    for (const { tag, attributes, text } of JSON.parse(tags) as ReturnType<typeof headTags>) {
       if (tag === 'title') {
         document.title = text
         continue

@@ -4,11 +4,10 @@ import { cn } from '@/lib/cn'
 
 interface ResponsiveImageProps {
   image: ResponsiveImageData
-  /** The width the image takes in the layout, so the browser fetches the smallest variant that fits. */
   sizes: string
   /** For the first large image of a page: fetched at once and first, not when scrolled near. */
   priority?: boolean
-  /** Classes of the frame, which sets the image's size; the image covers it. */
+  /** Classes of the frame, which sets the image's size. */
   className?: string
 }
 

@@ -3,7 +3,6 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { caseStudyPath } from '@/paths'
 import type { CaseStudySummary } from '@/content/caseStudies'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { Badge } from '@/components/ui/Badge'
 import { Stat } from '@/components/ui/Stat'
 
 export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummary; readMoreLabel: string }) {
@@ -16,7 +15,9 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummar
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-col items-start gap-2">
-          <Badge>{study.category}</Badge>
+          <span className="inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset bg-brand-50 text-brand-700 ring-brand-100">
+            {study.category}
+          </span>
           <span className="text-sm text-muted">{study.client}</span>
         </div>
         <Stat headline={study.headline} className="mt-5" />

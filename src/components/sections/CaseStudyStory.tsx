@@ -1,6 +1,5 @@
 import type { CaseStudy, Pages } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { Badge } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
 import { CheckList } from '@/components/ui/CheckList'
 import { Container } from '@/components/ui/Container'
@@ -68,7 +67,9 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
             <ul className="mt-4 flex flex-wrap gap-2">
               {study.technologies.map((technology) => (
                 <li key={technology}>
-                  <Badge accent>{technology}</Badge>
+                  <span className="inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset bg-accent-50 text-accent-700 ring-accent-100">
+                    {technology}
+                  </span>
                 </li>
               ))}
             </ul>
