@@ -15,7 +15,7 @@ export function ActionRow({
   className: string
 }) {
   return (
-    <div className={cn('flex flex-wrap gap-3', className)}>
+    <div className={cn(className, 'flex flex-wrap gap-3')}>
       {actions.map((action, index) => (
         <ButtonLink
           key={action.label}
