@@ -1,41 +1,25 @@
 import { Children, isValidElement, useEffect, type ReactNode } from 'react'
 import { Head as PrerenderedHead } from 'vite-react-ssg'
 
-/** The mark the pre-renderer's head manager gives the tags it writes, and this one replaces. */
+/** The mark the pre-renderer's head manager gives its tags, which this one replaces. */
 const MARK = 'data-rh'
 
-interface HeadTag {
-  tag: string
-  attributes: [string, string][]
-  text: string
-}
-
-const ATTRIBUTE_NAMES: Record<string, string> = { httpEquiv: 'http-equiv', charSet: 'charset' }
-
-function headTags(children: ReactNode): HeadTag[] {
+// Every attribute the site's head tags carry is a string, named as in HTML.
+function headTags(children: ReactNode) {
   return Children.toArray(children).flatMap((child) => {
-    if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') return []
-    const { children: content, ...props } = child.props
-    const attributes = Object.entries(props)
-      .filter(
-        (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
-      )
-      .map(([name, value]): [string, string] => [ATTRIBUTE_NAMES[name] ?? name, String(value)])
-    return [{ tag: child.type, attributes, text: Children.toArray(content as ReactNode).join('') }]
+    if (!isValidElement<Record<string, string>>(child) || typeof child.type !== 'string') return []
+    const { children: content, ...attributes } = child.props
+    return [{ tag: child.type, attributes: Object.entries(attributes), text: Children.toArray(content).join('') }]
   })
 }
 
-/**
- * In the browser: after a client-side navigation, swaps the previous page's title, meta, canonical
- * link and structured data for this page's. The pre-rendered head already holds the first page's,
- * which this rewrites identically. Far smaller than the pre-renderer's head manager, which only the
- * build needs.
- */
+// In the browser, after a navigation, swaps the previous page's head tags for this page's: far smaller than the
+// pre-renderer's head manager, which only the build needs.
 function BrowserHead({ children }: { children?: ReactNode }) {
   const tags = JSON.stringify(headTags(children))
   useEffect(() => {
     document.head.querySelectorAll(`[${MARK}]`).forEach((element) => element.remove())
-    for (const { tag, attributes, text } of JSON.parse(tags) as HeadTag[]) {
+    for (const { tag, attributes, text } of JSON.parse(tags) as ReturnType<typeof headTags>) {
       if (tag === 'title') {
         document.title = text
         continue

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DocumentHead as Head } from './DocumentHead'
 import { site, type PageMeta } from '@/content'
@@ -16,23 +15,17 @@ import {
 
 interface PageHeadProps {
   meta: PageMeta
-  /** Pages between home and this one, for its breadcrumb trail. */
+  /** Pages between home and this one, and this one's name there, for its breadcrumb trail. */
   parents?: Crumb[]
-  /** The page's name in that trail, when it is not its title (a case study goes by its headline). */
   name?: string
-  /** `article` for a story such as a case study. */
   type?: 'website' | 'article'
-  /** Structured data about the page beyond its breadcrumbs (JSON-LD things). */
+  /** Structured data (JSON-LD things) beside the breadcrumbs. */
   things?: Record<string, unknown>[]
   /** A page search engines should not list (the 404 page): no canonical address, no card. */
   noindex?: boolean
-  children?: ReactNode
 }
 
-/**
- * The document head of one page: title and description from content, its canonical address, the
- * card link previews show, and its structured data, breadcrumbs included (see Breadcrumb).
- */
+/** The document head of one page: title, description, canonical address, link-preview card and structured data. */
 export function PageHead({
   meta,
   parents = [],
@@ -40,7 +33,6 @@ export function PageHead({
   type = 'website',
   things = [],
   noindex = false,
-  children,
 }: PageHeadProps) {
   const path = canonicalPath(useLocation().pathname)
   if (noindex) {
@@ -49,7 +41,6 @@ export function PageHead({
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         <meta name="robots" content="noindex" />
-        {children}
       </Head>
     )
   }
@@ -77,7 +68,6 @@ export function PageHead({
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={meta.title} />
       {structured.length > 0 && <script type="application/ld+json">{jsonLd(structured)}</script>}
-      {children}
     </Head>
   )
 }

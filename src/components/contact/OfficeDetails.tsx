@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react'
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import type { IconDrawing } from '@/content'
+import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { contactPage } from '@/content/contact'
 
-interface DetailProps {
-  icon: ReactNode
-  label: string
-  children: ReactNode
-}
-
-function Detail({ icon, label, children }: DetailProps) {
+function Detail({ icon, label, children }: { icon: IconDrawing; label: string; children: ReactNode }) {
   return (
     <div className="relative min-h-10 pl-14">
       <dt className="text-sm font-semibold text-ink">
@@ -18,7 +12,7 @@ function Detail({ icon, label, children }: DetailProps) {
           aria-hidden="true"
           className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100"
         >
-          {icon}
+          <Icon icon={icon} className="size-5" />
         </span>
         {label}
       </dt>
@@ -30,7 +24,6 @@ function Detail({ icon, label, children }: DetailProps) {
 const linkClasses =
   'font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700'
 
-/** Where the company is and how to reach it directly, from the site file. */
 export function OfficeDetails() {
   const { email, phone, office } = site.contact
   const labels = contactPage.office
@@ -40,7 +33,7 @@ export function OfficeDetails() {
         {office.label}
       </h2>
       <dl className="mt-6 grid gap-6">
-        <Detail icon={<Icon icon={icons.mapPin} className="size-5" />} label={labels.addressLabel}>
+        <Detail icon={icons.mapPin} label={labels.addressLabel}>
           <address className="not-italic">
             {office.lines.map((line) => (
               <span key={line} className="block">
@@ -49,12 +42,12 @@ export function OfficeDetails() {
             ))}
           </address>
         </Detail>
-        <Detail icon={<Icon icon={icons.mail} className="size-5" />} label={labels.emailLabel}>
+        <Detail icon={icons.mail} label={labels.emailLabel}>
           <a href={`mailto:${email}`} className={linkClasses}>
             {email}
           </a>
         </Detail>
-        <Detail icon={<Icon icon={icons.phone} className="size-5" />} label={labels.phoneLabel}>
+        <Detail icon={icons.phone} label={labels.phoneLabel}>
           <a href={`tel:${phone.replaceAll(' ', '')}`} className={`${linkClasses} whitespace-nowrap`}>
             {phone}
           </a>

@@ -1,4 +1,3 @@
-/** The contact form's problems in the visitor's words: each field's problem, as the content file phrases it. */
 import { contactPage } from '@/content/contact'
 import { fillWords } from '@/content/words'
 import { fieldLimit, type ContactProblem } from '@/lib/contactForm'
@@ -8,7 +7,7 @@ const copy = contactPage.form.problems
 
 export type ProblemMessages = Partial<Record<EnquiryField, string>>
 
-/** The message for each field with a problem; `topic` is the line stored above the message, which takes some of its room. */
+/** Each field's problem in the content file's words; `topic`, the line stored above the message, takes some of its room. */
 export function problemMessages(
   problems: Partial<Record<EnquiryField, ContactProblem>>,
   topic: string,

@@ -1,8 +1,5 @@
-/**
- * Sends one checked enquiry from the contact form and tells the visitor how it went. Until the
- * server answers, the draft is kept and leaving the page asks first; a retry of the same message
- * reuses its idempotency key; every failure notice offers to send the message by email instead.
- */
+// Sends one checked enquiry and tells the visitor how it went. Until the server answers, the draft is kept and
+// leaving asks first; a retry reuses the message's idempotency key; every failure offers to send it by email.
 import { site } from '@/content'
 import { contactPage } from '@/content/contact'
 import { enquiryMailto, toContactSubmission, type ContactFormValues } from '@/lib/contactForm'
@@ -13,10 +10,9 @@ import type { EnquiryField } from '../../../supabase/functions/_shared/enquiry.t
 
 const notices = contactPage.form.notices
 
+/** Each is called before the notice that says so. */
 export interface SendOutcome {
-  /** The message is stored; called before the notice says so. */
   onSent: () => void
-  /** The database refused the value of `field`, for the reason in `message`; called before the notice. */
   onRefused: (field: EnquiryField, message: string) => void
 }
 
@@ -27,7 +23,6 @@ function holdPage(event: BeforeUnloadEvent) {
   event.returnValue = ''
 }
 
-/** Resolves once the visitor has been told the outcome. */
 export async function sendEnquiry(values: ContactFormValues, { onSent, onRefused }: SendOutcome): Promise<void> {
   saveDraft(values)
   const submission = toContactSubmission(values)

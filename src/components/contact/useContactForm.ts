@@ -1,23 +1,26 @@
-/**
- * The contact form's state: the problems shown under its fields, whether a message is on its way,
- * the chosen topic, and the address a stored message will be answered at (while the sent panel
- * replaces the form). It brings back a draft, clears each problem as soon as it is fixed, checks the
- * values before sending and ignores a second submit while one is on its way.
- */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+// The contact form's state: the problems under its fields, whether a message is on its way, the topic, and
+// the address a stored message will be answered at (while the sent panel replaces the form).
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
+import { solutions } from '@/content'
 import { contactPage } from '@/content/contact'
+import { caseStudyResults } from '@/content/caseStudyResults'
 import { contactProblems, fieldLimit, type ContactFormValues } from '@/lib/contactForm'
 import { loadDraft, saveDraft } from '@/lib/contactDraft'
-import { findTopic, topicLine } from '@/lib/contactTopics'
+import { findTopic, topicLine, type ContactTopic } from '@/lib/contactTopics'
 import { useQueryParam } from '@/lib/useQueryParam'
 import { TOPIC_PARAM } from '@/paths'
 import { problemMessages, type ProblemMessages } from './problemMessages'
 import { sendEnquiry } from './sendEnquiry'
-import { topics } from './topicChoices'
 import { enquiryFieldNames, type EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
 
-const storedLine = contactPage.form.topic.storedLine
+const { storedLine, solutionsGroup, caseStudiesGroup } = contactPage.form.topic
+
+export const topicGroups: { label: string; topics: ContactTopic[] }[] = [
+  { label: solutionsGroup, topics: solutions.map((solution) => ({ id: solution.slug, name: solution.name })) },
+  { label: caseStudiesGroup, topics: caseStudyResults.map((study) => ({ id: study.id, name: study.title })) },
+]
+const topics = topicGroups.flatMap((group) => group.topics)
 
 function readValues(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form)
@@ -42,8 +45,7 @@ function focusField(form: HTMLFormElement, field: EnquiryField) {
   if (control instanceof HTMLElement) control.focus()
 }
 
-export function useContactForm() {
-  const formRef = useRef<HTMLFormElement>(null)
+export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
   const sending = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [problems, setProblems] = useState<ProblemMessages>({})
@@ -51,9 +53,7 @@ export function useContactForm() {
   const linkedTopic = findTopic(useQueryParam(TOPIC_PARAM), topics)
   const [chosenTopic, setChosenTopic] = useState<string | null>(null)
   const topicId = chosenTopic ?? linkedTopic?.id ?? ''
-  /** The address a stored message will be answered at; null while the form is shown. */
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const topic = topicLine(storedLine, findTopic(topicId, topics))
 
   // Another message: an empty form, its first field focused as soon as it is there.
   function sendAnother() {
@@ -73,7 +73,7 @@ export function useContactForm() {
       if (control instanceof HTMLSelectElement && control.querySelector(`option[value="${CSS.escape(value)}"]`))
         control.value = value
     }
-  }, [])
+  }, [formRef])
 
   function handleInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
@@ -116,13 +116,12 @@ export function useContactForm() {
   }
 
   return {
-    formRef,
     problems,
     submitting,
     topicId,
     chooseTopic: setChosenTopic,
-    /** How many characters the message may have, with the chosen topic's line stored above it. */
-    messageLimit: fieldLimit('message', topic),
+    // The message shares its room with the chosen topic's line, stored above it.
+    messageLimit: fieldLimit('message', topicLine(storedLine, findTopic(topicId, topics))),
     sentTo,
     sendAnother,
     handleInput,

@@ -1,16 +1,11 @@
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { useLocation } from 'react-router-dom'
 import { site } from '@/content'
 import { breadcrumbTrail, canonicalPath, type Crumb } from '@/lib/seo'
 import { cn } from '@/lib/cn'
 import { SmartLink } from '@/components/ui/SmartLink'
 
-/**
- * Where a nested page sits: Home, the section it belongs to, then the page itself, marked as the
- * current one: the same trail as the page's structured data (PageHead), from the same name and
- * `parents`. On a phone the trail stays on one line, the page's own name shortened if need be.
- */
+/** Where a nested page sits, the same trail as its structured data (PageHead); on a phone, one line. */
 export function Breadcrumb({ name, parents }: { name: string; parents: Crumb[] }) {
   const trail = breadcrumbTrail(canonicalPath(useLocation().pathname), name, parents)
   return (

@@ -1,8 +1,8 @@
 import { SmartLink } from '@/components/ui/SmartLink'
 import { site } from '@/content'
+import { cn } from '@/lib/cn'
 import { HOME_PATH } from '@/paths'
 
-/** The company's mark and name, linking home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <SmartLink href={HOME_PATH} className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
@@ -14,11 +14,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         />
         <circle cx="24" cy="9" r="2.5" className="fill-accent-500" />
       </svg>
-      <span
-        className={
-          inverse ? 'text-lg font-bold tracking-tight text-white' : 'text-lg font-bold tracking-tight text-ink'
-        }
-      >
+      <span className={cn('text-lg font-bold tracking-tight', inverse ? 'text-white' : 'text-ink')}>
         {site.shortName}
       </span>
     </SmartLink>

@@ -1,5 +1,4 @@
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { site, solutions, type Link as ContentLink } from '@/content'
 import { solutionPath } from '@/paths'
 import { useCurrentYear } from '@/lib/useCurrentYear'

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { cn } from '@/lib/cn'
 import { useScrolledPast } from '@/lib/useScrolledPast'
@@ -11,7 +10,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { Logo } from './Logo'
 
 /** The spec's threshold: past this many pixels the header turns white and translucent. */
-export const HEADER_SCROLL_THRESHOLD = 10
+const HEADER_SCROLL_THRESHOLD = 10
 
 const MENU_ID = 'mobile-menu'
 
@@ -27,37 +26,8 @@ const mobileLink = (current: boolean) =>
     current ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface-alt',
   )
 
-interface NavItemsProps {
-  isCurrent: (href: string) => boolean
-  listClassName: string
-  linkClassName: (current: boolean) => string
-}
-
-/** The main navigation links, shared by the desktop bar and the phone menu. */
-function NavItems({ isCurrent, listClassName, linkClassName }: NavItemsProps) {
-  return (
-    <ul className={listClassName}>
-      {site.navigation.main.map((item) => (
-        <li key={item.href}>
-          <SmartLink
-            href={item.href}
-            aria-current={isCurrent(item.href) ? 'page' : undefined}
-            className={linkClassName(isCurrent(item.href))}
-          >
-            {item.label}
-          </SmartLink>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-interface SiteHeaderProps {
-  /** Off on the 404 page, so an unknown path never marks a section as current. */
-  highlightActive: boolean
-}
-
-export function SiteHeader({ highlightActive }: SiteHeaderProps) {
+/** Off on the 404 page (`highlightActive`), so an unknown path never marks a section as current. */
+export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   const location = useLocation()
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   // The menu belongs to the location it was opened on, so any navigation closes it.
@@ -83,8 +53,18 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [menuOpen])
 
-  const isCurrent = (href: string) =>
-    highlightActive && matchPath({ path: href, end: false }, location.pathname) !== null
+  // The main navigation's links, in the desktop bar and the phone menu.
+  const navLinks = (linkClassName: (current: boolean) => string) =>
+    site.navigation.main.map((item) => {
+      const current = highlightActive && matchPath({ path: item.href, end: false }, location.pathname) !== null
+      return (
+        <li key={item.href}>
+          <SmartLink href={item.href} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
+            {item.label}
+          </SmartLink>
+        </li>
+      )
+    })
 
   return (
     <header
@@ -100,7 +80,7 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
         <Logo />
 
         <nav aria-label="Main" className="hidden md:block">
-          <NavItems isCurrent={isCurrent} listClassName="flex items-center gap-1" linkClassName={desktopLink} />
+          <ul className="flex items-center gap-1">{navLinks(desktopLink)}</ul>
         </nav>
 
         <div className="flex items-center gap-2">
@@ -127,7 +107,7 @@ export function SiteHeader({ highlightActive }: SiteHeaderProps) {
 
       <nav id={MENU_ID} aria-label="Mobile" hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
         <Container className="py-4">
-          <NavItems isCurrent={isCurrent} listClassName="flex flex-col gap-1" linkClassName={mobileLink} />
+          <ul className="flex flex-col gap-1">{navLinks(mobileLink)}</ul>
           <ButtonLink href={site.navigation.cta.href} size="lg" className="mt-4 w-full">
             {site.navigation.cta.label}
           </ButtonLink>

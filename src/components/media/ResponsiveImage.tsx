@@ -4,41 +4,23 @@ import { cn } from '@/lib/cn'
 
 interface ResponsiveImageProps {
   image: ResponsiveImageData
-  /** The width the image takes in the layout, so the browser fetches the smallest variant that fits. */
   sizes: string
-  /** Empty for an image that only illustrates the text beside it. */
-  alt?: string
   /** For the first large image of a page: fetched at once and first, not when scrolled near. */
   priority?: boolean
-  /** Classes of the frame, which sets the image's size; the image covers it. */
+  /** Classes of the frame, which sets the image's size. */
   className?: string
-  /** Fills its positioned parent instead of taking its place in the flow. */
-  fill?: boolean
 }
 
-/**
- * A content image in AVIF or WebP at the width the layout needs. Until it has loaded, it shows a
- * tiny inline placeholder, blurred and slightly enlarged (see `.blur-up` in styles.css).
- */
-export function ResponsiveImage({
-  image,
-  sizes,
-  alt = '',
-  priority = false,
-  className,
-  fill = false,
-}: ResponsiveImageProps) {
+/** A content image in AVIF or WebP, decorative, blurred up from a tiny inline placeholder (`.blur-up` in styles.css). */
+export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false)
-  const markLoaded = useCallback(() => setLoaded(true), [])
   // An image can finish loading before hydration attaches onLoad: it is then already complete.
   const checkComplete = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete) setLoaded(true)
   }, [])
 
   return (
-    <span
-      className={cn('block overflow-hidden bg-brand-100', fill ? 'absolute inset-0 size-full' : 'relative', className)}
-    >
+    <span className={cn('block overflow-hidden bg-brand-100 relative', className)}>
       <img
         src={image.placeholder}
         alt=""
@@ -54,13 +36,13 @@ export function ResponsiveImage({
           src={image.img.src}
           width={image.img.w}
           height={image.img.h}
-          alt={alt}
+          alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           // The first large image is decoded with the page's paint, not after it.
           decoding={priority ? 'auto' : 'async'}
-          onLoad={markLoaded}
-          onError={markLoaded}
+          onLoad={() => setLoaded(true)}
+          onError={() => setLoaded(true)}
           data-loaded={loaded ? '' : undefined}
           className="blur-up relative size-full object-cover"
         />

@@ -1,46 +1,26 @@
-import { useEffect, useRef, useState } from 'react'
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { useState } from 'react'
+import { Icon, icons } from '@/components/ui/Icon'
 import { site, type Video } from '@/content'
 import { isPlaceholderVideo } from '@/content/placeholders'
 import { cn } from '@/lib/cn'
 
-interface VideoEmbedProps {
-  video: Video
-  /** A line above the title, such as the solution a video belongs to in a grid of them. */
-  label?: string | undefined
-  className?: string
-}
+const focusOnArrival = (player: HTMLIFrameElement | null) => player?.focus()
 
 /**
- * A YouTube video in a 16:9 frame behind a click-to-load facade: until the visitor presses play,
- * the page shows a title card and makes no request to the video host. The player then comes from
- * youtube-nocookie.com and takes the focus. While the video's id is still a placeholder, pressing
- * play says the video is coming instead of opening a player that could only show an error.
- *
- * The card is drawn, not an image: the page's own illustrations appear once, and no picture of a
- * play button sits under the real one.
+ * A YouTube video behind a click-to-load facade: no request to the video host until "Play", then the player
+ * (youtube-nocookie.com) takes the focus. A placeholder id says the video is coming instead of showing an error.
+ * The card is drawn, not an image, so no picture of a play button sits under the real one.
  */
-export function VideoEmbed({ video, label, className }: VideoEmbedProps) {
+export function VideoEmbed({ video, label }: { video: Video; label?: string | undefined }) {
   const [pressed, setPressed] = useState(false)
-  const player = useRef<HTMLIFrameElement>(null)
   const coming = isPlaceholderVideo(video.videoId)
   const playing = pressed && !coming
 
-  useEffect(() => {
-    if (playing) player.current?.focus()
-  }, [playing])
-
   return (
-    <div
-      className={cn(
-        'relative isolate aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-line',
-        className,
-      )}
-    >
+    <div className="relative isolate aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-line">
       {playing ? (
         <iframe
-          ref={player}
+          ref={focusOnArrival}
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.videoId)}?autoplay=1&rel=0`}
           title={video.title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

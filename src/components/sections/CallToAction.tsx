@@ -16,7 +16,7 @@ export function CallToAction({ heading, text, actions }: CallToActionContent) {
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lead text-balance text-brand-100">{text}</p>
-          <ActionRow actions={actions} dark arrow centered className="mt-9" />
+          <ActionRow actions={actions} dark arrow className="mt-9 justify-center" />
         </div>
       </Container>
     </section>

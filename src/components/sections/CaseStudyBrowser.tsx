@@ -8,23 +8,9 @@ import { cn } from '@/lib/cn'
 import { Container } from '@/components/ui/Container'
 import { CaseStudyCard } from './CaseStudyCard'
 
-type Labels = Pick<
-  Pages['caseStudies'],
-  'gridId' | 'filterLabel' | 'allLabel' | 'emptyMessage' | 'resultsAnnouncement' | 'readMoreLabel'
->
-
-interface CaseStudyBrowserProps {
-  studies: CaseStudySummary[]
-  labels: Labels
-}
-
-/**
- * Filter buttons (All, then one per category in the data) over a grid of case-study cards.
- * Filtering happens in place; the pre-rendered page lists every case study. The choice is kept in
- * the address (`?category=healthcare-ai`), so a reload, the back button or a shared link shows the
- * same studies. On phones the buttons sit in one row that scrolls sideways.
- */
-export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
+/** Category filters over the case-study cards, the choice kept in the address (`?category=healthcare-ai`) for a reload,
+ * Back or a shared link; the pre-rendered page lists every study. */
+export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummary[]; labels: Pages['caseStudies'] }) {
   const group = useRef<HTMLDivElement>(null)
   const categories = categoriesOf(studies)
   const selected = categoryFromParam(useQueryParam(CATEGORY_PARAM), categories)
@@ -44,9 +30,6 @@ export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
       row.scrollLeft = left - 20
   }, [selected])
 
-  const choose = (category: CaseStudyCategory | null) =>
-    setQueryParam(CATEGORY_PARAM, category && categorySlug(category))
-
   return (
     <section id={labels.gridId} aria-label={labels.filterLabel} className="py-section">
       <Container>
@@ -61,7 +44,7 @@ export function CaseStudyBrowser({ studies, labels }: CaseStudyBrowserProps) {
               key={label}
               type="button"
               aria-pressed={selected === category}
-              onClick={() => choose(category)}
+              onClick={() => setQueryParam(CATEGORY_PARAM, category && categorySlug(category))}
               className={cn(
                 'h-10 shrink-0 cursor-pointer rounded-full px-4 whitespace-nowrap text-sm font-semibold ring-1 transition-colors ring-inset',
                 selected === category

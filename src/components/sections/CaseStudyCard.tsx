@@ -1,13 +1,10 @@
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { caseStudyPath } from '@/paths'
 import type { CaseStudySummary } from '@/content/caseStudies'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { Badge } from '@/components/ui/Badge'
 import { Stat } from '@/components/ui/Stat'
 
-/** A case study in a grid: image, category, client type, its headline result, title and a two-line summary. */
 export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummary; readMoreLabel: string }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised">
@@ -18,7 +15,9 @@ export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummar
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-col items-start gap-2">
-          <Badge>{study.category}</Badge>
+          <span className="inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset bg-brand-50 text-brand-700 ring-brand-100">
+            {study.category}
+          </span>
           <span className="text-sm text-muted">{study.client}</span>
         </div>
         <Stat headline={study.headline} className="mt-5" />

@@ -1,13 +1,12 @@
 import type { CaseStudy, Pages } from '@/content'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { Badge } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
 import { CheckList } from '@/components/ui/CheckList'
 import { Container } from '@/components/ui/Container'
 
 type Labels = Pages['caseStudy']
 
-const paragraphs = (text: string) => text.split(/\n\s*\n/)
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
 
 function Block({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
@@ -20,10 +19,7 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
   )
 }
 
-/**
- * The body of a case study: its image, the challenge, the solution, the results and the client's
- * words. On wide screens the image sits beside the story, so the story starts on the first screen.
- */
+/** The body of a case study; on wide screens the image sits beside the story, which starts on the first screen. */
 export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: Labels }) {
   return (
     <Container className="py-14 sm:py-20 lg:py-16">
@@ -36,14 +32,10 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
         />
         <div className="space-y-12 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Block id="challenge" heading={labels.challengeHeading}>
-            {paragraphs(study.challenge).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            {paragraphs(study.challenge)}
           </Block>
           <Block id="solution" heading={labels.solutionHeading}>
-            {paragraphs(study.solution).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            {paragraphs(study.solution)}
           </Block>
           <Block id="results" heading={labels.resultsHeading}>
             <CheckList items={study.results} />
@@ -75,7 +67,9 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: La
             <ul className="mt-4 flex flex-wrap gap-2">
               {study.technologies.map((technology) => (
                 <li key={technology}>
-                  <Badge tone="accent">{technology}</Badge>
+                  <span className="inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset bg-accent-50 text-accent-700 ring-accent-100">
+                    {technology}
+                  </span>
                 </li>
               ))}
             </ul>

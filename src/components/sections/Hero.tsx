@@ -15,7 +15,7 @@ interface HeroProps {
   actions?: Link[] | undefined
   /** Shown beside the text on wide screens, below it on phones. */
   aside?: ReactNode
-  /** `home` is the large opening of the site; `split` sets text and aside side by side on wide screens. */
+  /** `home` is the site's large opening; `split` sets text and aside side by side on wide screens. */
   size?: 'home' | 'split' | 'page'
 }
 

@@ -3,10 +3,6 @@ import { site, type LegalDocument } from '@/content'
 import { formatDate } from '@/lib/formatDate'
 import { Container } from '@/components/ui/Container'
 
-/**
- * A policy document: its date, a table of contents and the text compiled from Markdown at build.
- * Printed, it is the date and the text alone, each link followed by its address.
- */
 export function LegalArticle({ document }: { document: LegalDocument }) {
   const article = useRef<HTMLElement>(null)
 

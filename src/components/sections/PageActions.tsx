@@ -1,18 +1,17 @@
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import type { Link } from '@/content'
-import { buttonClasses } from '@/components/ui/Button'
+import { ButtonLink, buttonClasses } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 interface PageActionsProps {
   /** Back to where the page was listed, and forward to the next step. */
   actions: Link[]
-  /** Another page of the same kind to read next: its name under a small label. */
+  /** Another page of the same kind to read next. */
   onward?: { label: string; name: string; href: string } | undefined
 }
 
-/** The way on from the end of a page: back to where it was listed, on to the next one, and forward to the next step. */
+/** The way on from the end of a page. */
 export function PageActions({ actions: [back, next], onward }: PageActionsProps) {
   return (
     <Container>
@@ -47,10 +46,9 @@ export function PageActions({ actions: [back, next], onward }: PageActionsProps)
             </SmartLink>
           )}
           {next && (
-            <SmartLink href={next.href} className={buttonClasses('primary', 'lg')}>
+            <ButtonLink href={next.href} size="lg" arrow>
               {next.label}
-              <Icon icon={icons.arrowRight} className="size-4" />
-            </SmartLink>
+            </ButtonLink>
           )}
         </div>
       </div>

@@ -6,7 +6,6 @@ interface PageIntroProps {
   page: { meta: PageMeta; eyebrow?: string | undefined; heading: string; intro: string; actions?: Link[] | undefined }
   /** The hero's buttons, when they are not the page's own `actions` from content. */
   actions?: Link[]
-  /** A page search engines should not list (the 404 page). */
   noindex?: boolean
 }
 

@@ -1,5 +1,4 @@
-import * as icons from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import type { CaseStudyResult } from '@/content/caseStudyResults'
 import { caseStudyPath } from '@/paths'
 import { Stat } from '@/components/ui/Stat'

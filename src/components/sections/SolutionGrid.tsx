@@ -1,9 +1,8 @@
-import * as icons from '@/components/ui/icons'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { SolutionCard } from '@/content'
 import { solutionPath } from '@/paths'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, icons } from '@/components/ui/Icon'
 import { Section, type SectionIntro } from './Section'
 
 interface SolutionGridProps extends SectionIntro {
@@ -11,7 +10,6 @@ interface SolutionGridProps extends SectionIntro {
   solutions: SolutionCard[]
 }
 
-/** One card per solution (image, name, description), each leading to its page. */
 export function SolutionGrid({ linkLabel, solutions, ...intro }: SolutionGridProps) {
   return (
     <Section {...intro} tone="tinted">

@@ -4,17 +4,15 @@ import { VideoEmbed } from '@/components/media/VideoEmbed'
 import { Section, type SectionIntro, type SectionTone } from './Section'
 
 interface VideoShowcaseProps extends SectionIntro {
-  /** Each video, with the line above its title when there are several. */
+  /** Each video, with a line above its title (its solution) when there are several. */
   videos: { video: Video; label?: string }[]
   tone?: SectionTone
 }
 
-/** One video, wide, or a grid of them, each behind its click-to-load facade. */
 export function VideoShowcase({ videos, tone, ...intro }: VideoShowcaseProps) {
-  const single = videos.length === 1
   return (
     <Section {...intro} tone={tone}>
-      <ul className={cn('grid gap-6', single ? 'mx-auto max-w-4xl' : 'md:grid-cols-2')}>
+      <ul className={cn('grid gap-6', videos.length === 1 ? 'mx-auto max-w-4xl' : 'md:grid-cols-2')}>
         {videos.map(({ video, label }) => (
           <li key={video.videoId}>
             <VideoEmbed video={video} label={label} />

@@ -6,7 +6,6 @@ import { Container } from '@/components/ui/Container'
 import { IconTile } from '@/components/ui/IconTile'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 
-/** The company's introduction: what it believes, how it works, and its mission and vision. */
 export function WhoWeAre({ content }: { content: Home['about'] }) {
   return (
     <section aria-labelledby="who-we-are" className="py-section">
@@ -23,7 +22,7 @@ export function WhoWeAre({ content }: { content: Home['about'] }) {
                 aria-hidden="true"
                 className="absolute inset-y-0 left-0 w-1 bg-gradient-to-b from-brand-500 to-accent-500"
               />
-              <IconTile icon={card.icon} tone="soft" size="lg" />
+              <IconTile icon={card.icon} large className="bg-brand-50 text-brand-700" />
               <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
               <p className="mt-3 leading-7 text-muted">{card.text}</p>
             </Card>

@@ -2,25 +2,20 @@ import type { Link } from '@/content'
 import { cn } from '@/lib/cn'
 import { ButtonLink } from './Button'
 
-/**
- * A row of calls to action: the first is the primary one (with an arrow when `arrow`), the rest
- * secondary. `dark` is for a row on a dark brand ground.
- */
+/** Calls to action in a row: the first leads, with an arrow when `arrow`; `dark` is for a dark brand ground. */
 export function ActionRow({
   actions,
   dark = false,
   arrow = false,
-  centered = false,
   className,
 }: {
   actions: readonly Link[]
   dark?: boolean
   arrow?: boolean
-  centered?: boolean
-  className?: string
+  className: string
 }) {
   return (
-    <div className={cn(className, 'flex flex-wrap', centered && 'justify-center', 'gap-3')}>
+    <div className={cn(className, 'flex flex-wrap gap-3')}>
       {actions.map((action, index) => (
         <ButtonLink
           key={action.label}

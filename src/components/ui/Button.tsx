@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import * as icons from './icons'
-import { Icon } from './Icon'
+import { Icon, icons } from './Icon'
 import { cn } from '@/lib/cn'
 import { SmartLink } from './SmartLink'
 

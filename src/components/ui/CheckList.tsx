@@ -1,8 +1,6 @@
-import * as icons from './icons'
-import { Icon } from './Icon'
+import { Icon, icons } from './Icon'
 import { cn } from '@/lib/cn'
 
-/** A list of short points, each behind a check mark. */
 export function CheckList({ items, className }: { items: string[]; className?: string }) {
   return (
     <ul className={cn('space-y-4 text-ink', className)}>

@@ -1,27 +1,22 @@
 import type { ReactNode } from 'react'
-import * as icons from './icons'
-import { Icon } from './Icon'
+import { Icon, icons } from './Icon'
 import { cn } from '@/lib/cn'
-
-/** The attributes that tie a form control to its label and to the message under it. */
-export interface ControlProps {
-  id: string
-  'aria-invalid': true | undefined
-  'aria-describedby': string | undefined
-}
 
 interface FieldProps {
   id: string
   label: string
-  /** A word beside the label that is not part of the control's name, such as "(Optional)". */
+  /** A word beside the label, not part of the control's name: "(Optional)". */
   hint?: string | undefined
-  /** What is wrong with the value, shown under the control and read with it. */
   problem?: string | undefined
   className?: string
-  children: (control: ControlProps) => ReactNode
+  /** The control, given the attributes that tie it to its label and its problem message. */
+  children: (control: {
+    id: string
+    'aria-invalid': true | undefined
+    'aria-describedby': string | undefined
+  }) => ReactNode
 }
 
-/** A labelled form control with its problem message. */
 export function Field({ id, label, hint, problem, className, children }: FieldProps) {
   const hintId = `${id}-hint`
   const problemId = `${id}-problem`
@@ -52,10 +47,7 @@ export function Field({ id, label, hint, problem, className, children }: FieldPr
   )
 }
 
-/**
- * Text inputs, selects and text areas share one look; an invalid one is outlined in the danger
- * colour. `layout` sets the width (full by default) and any other layout of the control.
- */
+/** The one look of text inputs, selects and text areas; `layout` sets the width and any other layout. */
 export function controlClasses(layout = 'w-full') {
   return cn(
     'block min-h-11 rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-line ring-inset',

@@ -2,11 +2,10 @@ import { createElement } from 'react'
 import type { IconDrawing } from '@/content'
 import { cn } from '@/lib/cn'
 
-/**
- * A decorative line icon from its drawing (lucide's): a content-chosen one, or one of the site's own
- * (icons.ts). Its stroke is styled once for every `.icon` in src/styles.css, where a library icon
- * writes nine attributes onto each one: a page of icons fits its first round trip the sooner.
- */
+export * as icons from './icons'
+
+/** A decorative lucide drawing, its stroke styled once for every `.icon` in styles.css (a library icon writes nine
+ * attributes onto each one), so a page of icons fits its first round trip the sooner. */
 export function Icon({ icon, className }: { icon: IconDrawing; className?: string | undefined }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('icon', className)}>

@@ -6,13 +6,11 @@ interface SectionHeadingProps {
   heading: string
   lead?: string | undefined
   align?: 'left' | 'center'
-  className?: string
 }
 
-/** Eyebrow, h2 and lead paragraph that open a section. */
-export function SectionHeading({ id, eyebrow, heading, lead, align = 'left', className }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, heading, lead, align = 'left' }: SectionHeadingProps) {
   return (
-    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
       <h2 id={id} className="mt-3 text-title font-bold text-ink">
         {heading}

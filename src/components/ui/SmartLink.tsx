@@ -2,17 +2,10 @@ import type { AnchorHTMLAttributes } from 'react'
 import { Link } from 'react-router-dom'
 import { usePrefetchRoute } from '@/lib/prefetchRoute'
 
-type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
-
-const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
-
-/**
- * A link that uses client-side navigation for site paths, loading the target page's code as soon as
- * the visitor points at, touches or focuses it, and a plain anchor for everything else.
- */
-export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+/** A site path navigates in the page, its code loaded once pointed at, touched or focused; anything else is a plain anchor. */
+export function SmartLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const prefetchRoute = usePrefetchRoute()
-  if (isExternal(href)) {
+  if (/^(https?:|mailto:|tel:)/.test(href)) {
     const opensNewTab = href.startsWith('http')
     return (
       <a href={href} {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
@@ -20,24 +13,9 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
       </a>
     )
   }
-  const { onMouseEnter, onFocus, onTouchStart } = rest
+  const prefetch = () => prefetchRoute(href)
   return (
-    <Link
-      to={href}
-      {...rest}
-      onMouseEnter={(event) => {
-        prefetchRoute(href)
-        onMouseEnter?.(event)
-      }}
-      onFocus={(event) => {
-        prefetchRoute(href)
-        onFocus?.(event)
-      }}
-      onTouchStart={(event) => {
-        prefetchRoute(href)
-        onTouchStart?.(event)
-      }}
-    >
+    <Link to={href} {...rest} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
       {children}
     </Link>
   )

@@ -1,4 +1,3 @@
-// The toast area a page renders to show notices (see src/lib/notify.ts).
 import { lazy, Suspense, useEffect } from 'react'
 import { markToasterMounted, registerToastArea, useNoticesWanted } from '@/lib/notify'
 
@@ -9,10 +8,7 @@ function Mounted() {
   return null
 }
 
-/**
- * The toast area of a page that shows notices, one at a time. It loads only once a notice is on
- * its way (see `prepareNotices`): no page needs it to render.
- */
+/** Shows notices one at a time; its library loads only once a notice is on its way (see `prepareNotices`). */
 export function Toaster() {
   // On the page from the first render, so a notice knows it has somewhere to go before the library loads.
   useEffect(registerToastArea, [])
