@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { fillParts, fillSiteWords, fillWords, wordsIn } from './words'
 
-const site = { company: 'Lakeside Learning', replyFrom: 'Our team', replyTime: 'two working days', email: 'hello@lakeside.example', phone: '+91 80 1234 5678' }
+const site = {
+  company: 'Lakeside Learning',
+  replyFrom: 'Our team',
+  replyTime: 'two working days',
+  email: 'hello@lakeside.example',
+  phone: '+91 80 1234 5678',
+}
 
 describe('placeholders', () => {
   it('names what a text quotes, spaces inside the braces allowed', () => {
@@ -19,7 +25,9 @@ describe('placeholders', () => {
   })
 
   it('throws on a name it has no value for, naming it and the names it knows', () => {
-    expect(() => fillWords('Reply by {{fax}}', { count: 1, total: 2 })).toThrow('unknown {{fax}}; known here: count, total')
+    expect(() => fillWords('Reply by {{fax}}', { count: 1, total: 2 })).toThrow(
+      'unknown {{fax}}; known here: count, total',
+    )
     expect(() => fillWords('{{toString}}', {})).toThrow('unknown {{toString}}')
   })
 

@@ -2,7 +2,16 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fieldsWhere, loadContentFile, loadHome, loadPages, loadSite, mapFields, siteWords, withSiteWords } from './load'
+import {
+  fieldsWhere,
+  loadContentFile,
+  loadHome,
+  loadPages,
+  loadSite,
+  mapFields,
+  siteWords,
+  withSiteWords,
+} from './load'
 import { SITE_WORDS, wordsIn } from '../../../src/content/words'
 import { ContentError } from './validate'
 
@@ -16,14 +25,29 @@ describe('mapFields', () => {
       seen.push(field)
       return key === 'image' ? `[${String(value)}]` : undefined
     })
-    expect(mapped).toEqual({ hero: { actions: [{ href: '/contact' }, { href: '/solutions', image: '[a.png]' }] }, image: '[b.png]' })
-    expect(seen).toEqual(['hero', 'hero.actions', 'hero.actions[0]', 'hero.actions[0].href', 'hero.actions[1]', 'hero.actions[1].href', 'hero.actions[1].image', 'image'])
+    expect(mapped).toEqual({
+      hero: { actions: [{ href: '/contact' }, { href: '/solutions', image: '[a.png]' }] },
+      image: '[b.png]',
+    })
+    expect(seen).toEqual([
+      'hero',
+      'hero.actions',
+      'hero.actions[0]',
+      'hero.actions[0].href',
+      'hero.actions[1]',
+      'hero.actions[1].href',
+      'hero.actions[1].image',
+      'image',
+    ])
   })
 })
 
 describe('fieldsWhere', () => {
   it('names every field whose value passes', () => {
-    expect(fieldsWhere(data, (value) => typeof value === 'string' && value.startsWith('/'))).toEqual(['hero.actions[0].href', 'hero.actions[1].href'])
+    expect(fieldsWhere(data, (value) => typeof value === 'string' && value.startsWith('/'))).toEqual([
+      'hero.actions[0].href',
+      'hero.actions[1].href',
+    ])
   })
 })
 
@@ -50,14 +74,21 @@ describe('the site settings content may quote', () => {
 
   it("leaves unfilled only what a page fills in, never one of the site's words", () => {
     for (const data of [loadHome(contentDir), loadPages(contentDir)]) {
-      const quoting = fieldsWhere(data, (value) => typeof value === 'string' && wordsIn(value).some((name) => (SITE_WORDS as readonly string[]).includes(name)))
+      const quoting = fieldsWhere(
+        data,
+        (value) =>
+          typeof value === 'string' && wordsIn(value).some((name) => (SITE_WORDS as readonly string[]).includes(name)),
+      )
       expect(quoting).toEqual([])
     }
   })
 
   it("fills the site's words and leaves a page's own for the page", () => {
     const words = { ...siteWords(site), replyTime: 'two days' }
-    expect(withSiteWords({ a: 'within {{ replyTime }}.', b: ['{{count}} of {{total}}'] }, words)).toEqual({ a: 'within two days.', b: ['{{count}} of {{total}}'] })
+    expect(withSiteWords({ a: 'within {{ replyTime }}.', b: ['{{count}} of {{total}}'] }, words)).toEqual({
+      a: 'within two days.',
+      b: ['{{count}} of {{total}}'],
+    })
   })
 
   it('refuses a file that quotes a setting that does not exist, naming the field', async () => {
@@ -66,7 +97,9 @@ describe('the site settings content may quote', () => {
       await cp(fixtureDir, dir, { recursive: true })
       const file = join(dir, 'home.yaml')
       await writeFile(file, (await readFile(file, 'utf8')).replace('{{replyTime}}', '{{replyWithin}}'))
-      expect(() => loadHome(dir)).toThrow('content/home.yaml is invalid:\n  callToAction.text: unknown {{replyWithin}}; known here: company, replyFrom, replyTime, email, phone')
+      expect(() => loadHome(dir)).toThrow(
+        'content/home.yaml is invalid:\n  callToAction.text: unknown {{replyWithin}}; known here: company, replyFrom, replyTime, email, phone',
+      )
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

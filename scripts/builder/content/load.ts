@@ -38,7 +38,9 @@ export function siteWords(site: Site): Record<SiteWord, string> {
 
 /** A copy of `data` with the site's words filled in wherever its text quotes them. */
 export function withSiteWords(data: unknown, words: Record<SiteWord, string>): unknown {
-  return mapFields(data, (_field, value) => (typeof value === 'string' && value.includes('{{') ? fillSiteWords(value, words) : undefined))
+  return mapFields(data, (_field, value) =>
+    typeof value === 'string' && value.includes('{{') ? fillSiteWords(value, words) : undefined,
+  )
 }
 
 export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'site.yaml') as Site
@@ -47,7 +49,11 @@ export const loadHome = (contentDir: string) => loadContentFile(contentDir, 'hom
 
 // A copy of `data`: `visit` gets each value's field path ("hero.actions[0].href") and key; a value it returns
 // replaces that one, which is then not walked into.
-export function mapFields(data: unknown, visit: (field: string, value: unknown, key: string | number) => unknown, field = ''): unknown {
+export function mapFields(
+  data: unknown,
+  visit: (field: string, value: unknown, key: string | number) => unknown,
+  field = '',
+): unknown {
   if (Array.isArray(data)) {
     return data.map((item, index) => {
       const childField = `${field}[${index}]`

@@ -7,14 +7,23 @@ import { compileLegalDocument } from './markdown'
 const values = { company: 'Example Co', email: 'help@example.com', phone: '+91 80 1234 5678' }
 const contentDir = join(import.meta.dirname, '../../../content')
 
-const intro = 'meta:\n  title: Privacy Policy\n  description: What we keep.\nheading: Privacy Policy\nintro: What we keep, and why.'
+const intro =
+  'meta:\n  title: Privacy Policy\n  description: What we keep.\nheading: Privacy Policy\nintro: What we keep, and why.'
 const doc = (body: string, frontMatter = `${intro}\nlastUpdated: 2023-06-01`) => `---\n${frontMatter}\n---\n${body}`
 
 describe('compileLegalDocument', () => {
   it('compiles Markdown to HTML with an id on every section heading', () => {
-    const result = compileLegalDocument('legal/x.md', doc('## Data Security\n\nWe **care**.\n\n## Contact\n\nWrite.'), values)
+    const result = compileLegalDocument(
+      'legal/x.md',
+      doc('## Data Security\n\nWe **care**.\n\n## Contact\n\nWrite.'),
+      values,
+    )
     expect(result.lastUpdated).toBe('2023-06-01')
-    expect(result.page).toEqual({ meta: { title: 'Privacy Policy', description: 'What we keep.' }, heading: 'Privacy Policy', intro: 'What we keep, and why.' })
+    expect(result.page).toEqual({
+      meta: { title: 'Privacy Policy', description: 'What we keep.' },
+      heading: 'Privacy Policy',
+      intro: 'What we keep, and why.',
+    })
     expect(result.sections).toEqual([
       { id: 'data-security', title: 'Data Security' },
       { id: 'contact', title: 'Contact' },
@@ -35,15 +44,21 @@ describe('compileLegalDocument', () => {
   })
 
   it('refuses an unknown placeholder, naming the file', () => {
-    expect(() => compileLegalDocument('legal/x.md', doc('## A\n\n{{fax}}'), values)).toThrow('content/legal/x.md: unknown {{fax}}; known here: company, email, phone')
+    expect(() => compileLegalDocument('legal/x.md', doc('## A\n\n{{fax}}'), values)).toThrow(
+      'content/legal/x.md: unknown {{fax}}; known here: company, email, phone',
+    )
   })
 
   it('refuses a document without front matter or with a bad date', () => {
-    expect(() => compileLegalDocument('legal/x.md', '## A\n\ntext', values)).toThrow(/content\/legal\/x\.md: must start with front matter/)
+    expect(() => compileLegalDocument('legal/x.md', '## A\n\ntext', values)).toThrow(
+      /content\/legal\/x\.md: must start with front matter/,
+    )
     expect(() => compileLegalDocument('legal/x.md', doc('## A', `${intro}\nlastUpdated: June 1`), values)).toThrow(
       /content\/legal\/x\.md is invalid:\n {2}lastUpdated: Expected a date/,
     )
-    expect(() => compileLegalDocument('legal/x.md', doc('## A', 'lastUpdated: 2023-06-01'), values)).toThrow(/content\/legal\/x\.md is invalid:\n {2}meta: /)
+    expect(() => compileLegalDocument('legal/x.md', doc('## A', 'lastUpdated: 2023-06-01'), values)).toThrow(
+      /content\/legal\/x\.md is invalid:\n {2}meta: /,
+    )
   })
 
   it('refuses a document with no sections', () => {
@@ -51,7 +66,14 @@ describe('compileLegalDocument', () => {
   })
 
   it('fills placeholders in the front matter too, so a page title can name the company', () => {
-    const result = compileLegalDocument('legal/x.md', doc('## A\n\nText.', intro.replace('title: Privacy Policy', 'title: Privacy Policy | {{company}}') + '\nlastUpdated: 2023-06-01'), values)
+    const result = compileLegalDocument(
+      'legal/x.md',
+      doc(
+        '## A\n\nText.',
+        intro.replace('title: Privacy Policy', 'title: Privacy Policy | {{company}}') + '\nlastUpdated: 2023-06-01',
+      ),
+      values,
+    )
     expect(result.page.meta.title).toBe('Privacy Policy | Example Co')
   })
 

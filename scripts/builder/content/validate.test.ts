@@ -48,16 +48,22 @@ describe('a bad content file', () => {
 
   it('refuses a Who We Are section without exactly four points', () => {
     const source = read('home.yaml').replace(/^ {4}- Fourth point\.$/m, '')
-    expect(() => parseContentFile('home.yaml', source)).toThrow(/about\.points: Who We Are has exactly four bullet points/)
+    expect(() => parseContentFile('home.yaml', source)).toThrow(
+      /about\.points: Who We Are has exactly four bullet points/,
+    )
   })
 
   it('refuses an unknown case-study category', () => {
     const source = read(study).replace('category: Predictive Analytics', 'category: Magic')
-    expect(() => parseContentFile(study, source)).toThrow(/content\/case-studies\/attendance-pilot\.yaml is invalid:\n {2}category: /)
+    expect(() => parseContentFile(study, source)).toThrow(
+      /content\/case-studies\/attendance-pilot\.yaml is invalid:\n {2}category: /,
+    )
   })
 
   it('refuses a case study whose id differs from its file name', () => {
-    expect(() => parseContentFile('case-studies/retail-copy.yaml', read(study))).toThrow(/id: must match the file name "retail-copy"/)
+    expect(() => parseContentFile('case-studies/retail-copy.yaml', read(study))).toThrow(
+      /id: must match the file name "retail-copy"/,
+    )
   })
 
   it('reports YAML syntax errors with the file name', () => {
@@ -69,7 +75,9 @@ describe('a bad content file', () => {
   })
 
   it('lists every problem at once', () => {
-    const source = read('site.yaml').replace('team@lakeside-learning.in', 'nope').replace(/^shortName:.*$/m, '')
+    const source = read('site.yaml')
+      .replace('team@lakeside-learning.in', 'nope')
+      .replace(/^shortName:.*$/m, '')
     const message = (() => {
       try {
         parseContentFile('site.yaml', source)
@@ -85,46 +93,67 @@ describe('a bad content file', () => {
 
 describe('a bad solution or case study', () => {
   it("refuses a solution whose slug is not its file's name", () => {
-    expect(() => parseContentFile('solutions/other.yaml', read(solution))).toThrow(/content\/solutions\/other\.yaml is invalid:\n {2}slug: must match the file name "other"/)
+    expect(() => parseContentFile('solutions/other.yaml', read(solution))).toThrow(
+      /content\/solutions\/other\.yaml is invalid:\n {2}slug: must match the file name "other"/,
+    )
   })
 
   it('gives each solution in content/ its own place in the order', () => {
     const files = allContentFiles().filter((file) => /^solutions\/[^/]+\.yaml$/.test(file))
-    const orders = files.map((file) => (parseContentFile(file, readFileSync(join(contentDir, file), 'utf8')) as { order: number }).order)
+    const orders = files.map(
+      (file) => (parseContentFile(file, readFileSync(join(contentDir, file), 'utf8')) as { order: number }).order,
+    )
     expect(new Set(orders).size).toBe(files.length)
   })
 
   it('refuses two sections of a solution page with the same anchor id', () => {
-    const source = read(solution).replace('callToAction:', 'sections_extra: true\ncallToAction:').replace(
-      'sections_extra: true\n',
-      '  - kind: statements\n    id: features\n    heading: Why\n    items: [One., Two.]\n',
+    const source = read(solution)
+      .replace('callToAction:', 'sections_extra: true\ncallToAction:')
+      .replace(
+        'sections_extra: true\n',
+        '  - kind: statements\n    id: features\n    heading: Why\n    items: [One., Two.]\n',
+      )
+    expect(() => parseContentFile(solution, source)).toThrow(
+      /content\/solutions\/tutor\.yaml is invalid:\n {2}sections\[1\]\.id: Duplicate id "features"/,
     )
-    expect(() => parseContentFile(solution, source)).toThrow(/content\/solutions\/tutor\.yaml is invalid:\n {2}sections\[1\]\.id: Duplicate id "features"/)
   })
 
   it('refuses a section of an unknown kind', () => {
-    expect(() => parseContentFile(solution, read(solution).replace('kind: features', 'kind: carousel'))).toThrow(/sections\[0\]\.kind: /)
+    expect(() => parseContentFile(solution, read(solution).replace('kind: features', 'kind: carousel'))).toThrow(
+      /sections\[0\]\.kind: /,
+    )
   })
 
   it('refuses a feature without its icon', () => {
-    expect(() => parseContentFile(solution, read(solution).replace(/^ {8}icon: layers\n/m, ''))).toThrow(/sections\[0\]\.items\[0\]\.icon: /)
+    expect(() => parseContentFile(solution, read(solution).replace(/^ {8}icon: layers\n/m, ''))).toThrow(
+      /sections\[0\]\.items\[0\]\.icon: /,
+    )
   })
 
   it('refuses a video id that is not a YouTube id', () => {
-    expect(() => parseContentFile(solution, read(solution).replace('dQw4w9WgXcQ', 'https://youtu.be/x'))).toThrow(/\n {2}video\.videoId: Expected an 11-character YouTube video id/)
+    expect(() => parseContentFile(solution, read(solution).replace('dQw4w9WgXcQ', 'https://youtu.be/x'))).toThrow(
+      /\n {2}video\.videoId: Expected an 11-character YouTube video id/,
+    )
   })
 
   it('refuses an image outside content/images', () => {
-    const source = read(study).replace('imageUrl: images/case-studies/attendance-pilot.jpg', 'imageUrl: https://images.example.com/a.jpg')
+    const source = read(study).replace(
+      'imageUrl: images/case-studies/attendance-pilot.jpg',
+      'imageUrl: https://images.example.com/a.jpg',
+    )
     expect(() => parseContentFile(study, source)).toThrow(/imageUrl: Expected an image in content\/images/)
   })
 
   it('refuses a case study without its results', () => {
-    expect(() => parseContentFile(study, read(study).replace(/^results:\n( {2}- .*\n)+/m, ''))).toThrow(/\n {2}results: /)
+    expect(() => parseContentFile(study, read(study).replace(/^results:\n( {2}- .*\n)+/m, ''))).toThrow(
+      /\n {2}results: /,
+    )
   })
 
   it('refuses a headline figure that none of the results backs', () => {
-    expect(() => parseContentFile(study, read(study).replace('- 12% fewer absences', '- Fewer absences'))).toThrow(/\n {2}headline\.figure: Must be one of the figures in results/)
+    expect(() => parseContentFile(study, read(study).replace('- 12% fewer absences', '- Fewer absences'))).toThrow(
+      /\n {2}headline\.figure: Must be one of the figures in results/,
+    )
   })
 
   it('accepts a case study without a testimonial', () => {
@@ -141,7 +170,9 @@ describe('placeholders in content', () => {
 
   it("lets any text quote the site's words, and nothing else", () => {
     expect(problemsOf(text, 'Talk to {{company}} at {{ email }}.')).toEqual([])
-    expect(problemsOf(text, 'Showing {{count}} studies')).toEqual(['unknown {{count}}; known here: company, replyFrom, replyTime, email, phone'])
+    expect(problemsOf(text, 'Showing {{count}} studies')).toEqual([
+      'unknown {{count}}; known here: company, replyFrom, replyTime, email, phone',
+    ])
   })
 
   it('makes a field that a page fills in quote each of its values', () => {
@@ -151,11 +182,15 @@ describe('placeholders in content', () => {
   })
 
   it('points a single-brace placeholder to the one syntax', () => {
-    expect(problemsOf(textWith('topic'), 'Topic: {topic} {{topic}}')).toEqual(['Write a placeholder with double braces, such as {{company}}'])
+    expect(problemsOf(textWith('topic'), 'Topic: {topic} {{topic}}')).toEqual([
+      'Write a placeholder with double braces, such as {{company}}',
+    ])
   })
 
   it('names the file and field of a page value quoted where no page fills it in', () => {
     const source = read('home.yaml').replace('{{replyTime}}', '{{count}}')
-    expect(() => parseContentFile('home.yaml', source)).toThrow('content/home.yaml is invalid:\n  callToAction.text: unknown {{count}}; known here: company, replyFrom, replyTime, email, phone')
+    expect(() => parseContentFile('home.yaml', source)).toThrow(
+      'content/home.yaml is invalid:\n  callToAction.text: unknown {{count}}; known here: company, replyFrom, replyTime, email, phone',
+    )
   })
 })

@@ -1,6 +1,12 @@
 import { parse } from 'yaml'
 import type { z } from 'zod'
-import { caseStudySchema, homeSchema, pagesSchema, siteSchema, solutionSchema } from '../../../src/content/schemas/index.ts'
+import {
+  caseStudySchema,
+  homeSchema,
+  pagesSchema,
+  siteSchema,
+  solutionSchema,
+} from '../../../src/content/schemas/index.ts'
 
 /** Which schema checks which file under `content/`. */
 const schemas = new Map<string, z.ZodType>([
