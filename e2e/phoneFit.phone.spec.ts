@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, PHONE } from './support/fixtures'
+import { axeViolations, expect, gotoHydrated, test, PHONE } from './support/fixtures'
 import { NOT_FOUND_PATH, prerenderPaths } from './support/routes'
 
 test.use(PHONE)
@@ -68,7 +68,9 @@ function cutText(): CutText[] {
 
 for (const path of prerenderPaths) {
   const address = path === NOT_FOUND_PATH ? '/no-such-page' : path
-  test(`${address} shows all its text and never scrolls sideways at ${WIDTHS.join(' or ')} px`, async ({ page }) => {
+  test(`${address} shows all its text and never scrolls sideways at ${WIDTHS.join(' or ')} px, and axe finds no WCAG 2.2 AA violation`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: WIDTHS[0]!, height: 740 })
     await gotoHydrated(page, address)
     // Every section drawn, the lazy images in place, as a visitor who scrolled to the end sees it.
@@ -81,5 +83,6 @@ for (const path of prerenderPaths) {
         `sideways scroll at ${width} px`,
       ).toBeLessThanOrEqual(0)
     }
+    expect(await axeViolations(page), `axe at ${WIDTHS.at(-1)} px`).toEqual([])
   })
 }

@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, PHONE, test } from './support/fixtures'
+import { axeViolations, expect, gotoHydrated, test } from './support/fixtures'
 import { headingsIn, mainText, metaContent, titleOf } from './support/html'
 import { pagePaths } from './support/routes'
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return results.violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    targets: nodes.map((node) => node.target.join(' ')),
-  }))
-}
 
 for (const path of pagePaths) {
   test.describe(`route ${path}`, () => {
@@ -49,14 +36,6 @@ for (const path of pagePaths) {
       expect(consoleProblems).toEqual([])
       expect(cspViolations).toEqual([])
       expect(await axeViolations(page)).toEqual([])
-    })
-
-    test.describe('at phone width', () => {
-      test.use(PHONE)
-      test('has no WCAG 2.2 AA violation found by axe', async ({ page }) => {
-        await gotoHydrated(page, path)
-        expect(await axeViolations(page)).toEqual([])
-      })
     })
   })
 }

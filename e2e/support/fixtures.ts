@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export interface ConsoleEntry {
@@ -58,4 +59,16 @@ export async function gotoHydrated(page: Page, path: string) {
 /** React reports hydration mismatches as console errors mentioning hydration or error #418/#423/#425. */
 export function hydrationProblems(entries: ConsoleEntry[]): ConsoleEntry[] {
   return entries.filter((entry) => /hydrat|#418|#423|#425|did not match/i.test(entry.text))
+}
+
+/** What axe finds against WCAG 2.2 AA on the page as it is now. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }))
 }
