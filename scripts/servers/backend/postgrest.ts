@@ -62,7 +62,6 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
     return columns
   }
 
-  /** Runs `work` in one transaction as the caller's role, with what PostgREST sets for policies and triggers to read. */
   function asCaller<T>(
     req: IncomingMessage,
     claims: { role: string },
@@ -193,15 +192,9 @@ export async function claimsOf(req: IncomingMessage, secret: Uint8Array) {
     const hint = 'Send the anon key in the apikey and Authorization headers.'
     throw new HttpError(401, 'PGRST301', 'No API key found in request', null, hint)
   }
-  const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }).catch((error: unknown) => {
-    const expired = error instanceof joseErrors.JWTExpired
-    const details = error instanceof Error ? error.message : null
-    throw new HttpError(
-      401,
-      expired ? 'PGRST303' : 'PGRST301',
-      expired ? 'JWT expired' : 'JWT could not be verified',
-      details,
-    )
+  const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }).catch((error: Error) => {
+    if (error instanceof joseErrors.JWTExpired) throw new HttpError(401, 'PGRST303', 'JWT expired', error.message)
+    throw new HttpError(401, 'PGRST301', 'JWT could not be verified', error.message)
   })
   const role = typeof payload.role === 'string' ? payload.role : 'anon'
   if (!apiRoles.has(role))
@@ -234,7 +227,6 @@ export async function readBody(body: AsyncIterable<Buffer>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The rows as PostgREST parses them: one object or an array of objects, all with the same keys. */
 export function parseRows(body: string): Record<string, unknown>[] {
   const invalid = (details: string | null) => new HttpError(400, 'PGRST102', 'Empty or invalid json', details)
   let parsed: unknown
@@ -268,7 +260,6 @@ function depthOf(value: unknown): number {
   return deepest
 }
 
-/** PostgREST's HTTP status for a PostgreSQL error code. */
 export function statusForDatabaseError(code: string, role: string): number {
   const custom = /^PT(\d{3})$/.exec(code)
   if (custom) return Number(custom[1])
@@ -294,12 +285,6 @@ export function rethrowAsHttp(error: unknown, role: string): never {
   const { code, message, detail, hint } = error as { code?: string; message?: string; detail?: string; hint?: string }
   // No SQLSTATE: the database could not be reached or dropped the connection, which PostgREST answers 503.
   if (!code || !/^[0-9A-Z]{5}$/.test(code))
-    throw new HttpError(503, 'PGRST001', 'Database client error. Retrying the connection.', message ?? null)
-  throw new HttpError(
-    statusForDatabaseError(code, role),
-    code,
-    message ?? 'Unknown error',
-    detail ?? null,
-    hint ?? null,
-  )
+    throw new HttpError(503, 'PGRST001', 'Database client error. Retrying the connection.', message)
+  throw new HttpError(statusForDatabaseError(code, role), code, message ?? 'Unknown error', detail, hint)
 }
