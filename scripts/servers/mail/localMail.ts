@@ -1,6 +1,7 @@
 // The team's email, offline: the edge function notify-enquiry, run exactly as deployed, and a stand-in for the email API
 // it calls, on one local port. The stand-in writes each email to `outboxDir` as an .eml file any mail app opens.
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,7 +11,6 @@ import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEm
 import { handleWebhook } from '../../../supabase/functions/notify-enquiry/handleWebhook.ts'
 import type { Settings } from '../../../supabase/functions/notify-enquiry/settings.ts'
 
-/** Returns where the backend's webhook posts (the function's address) and the secret it sends. */
 export async function startLocalMail({ outboxDir, from, to }: { outboxDir: string; from: string; to: string[] }) {
   const secret = randomUUID()
   const apiKey = randomUUID()
@@ -36,8 +36,7 @@ export async function startLocalMail({ outboxDir, from, to }: { outboxDir: strin
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const base = join(outboxDir, `${stamp}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`)
     await writeFile(`${base}.eml`, await message.compile().build())
-    // Beside it, the API call as the function made it, for `npm run outbox`. It marks the email as sent, so it
-    // appears whole (written aside, then renamed) and last.
+    // Beside it, the API call as the function made it, for `npm run outbox`: last and whole, as it marks the email sent.
     await writeFile(`${base}.json.partial`, `${JSON.stringify(email, null, 2)}\n`)
     await rename(`${base}.json.partial`, `${base}.json`)
     if (idempotencyKey) sent.set(idempotencyKey, id)
@@ -63,10 +62,7 @@ export async function startLocalMail({ outboxDir, from, to }: { outboxDir: strin
       if (!res.headersSent) res.writeHead(500).end()
     }
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
+  await once(server.listen(0, '127.0.0.1'), 'listening')
   settings.apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     functionUrl: `${settings.apiUrl}/functions/v1/notify-enquiry`,
