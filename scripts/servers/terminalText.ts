@@ -6,9 +6,7 @@ const unsafe = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u206
 export function terminalText(text: string, { keepLineBreaks = false } = {}): string {
   return text.replace(unsafe, (character) => {
     if (keepLineBreaks && (character === '\n' || character === '\t')) return character
-    const code = character.charCodeAt(0)
-    return code <= 0xff
-      ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
-      : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
+    const hex = character.charCodeAt(0).toString(16).toUpperCase()
+    return hex.length <= 2 ? `\\x${hex.padStart(2, '0')}` : `\\u${hex.padStart(4, '0')}`
   })
 }

@@ -2,10 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Database } from './database.ts'
 
-/**
- * Brings a database to the state of `supabase/migrations/`: first the roles and grants a new hosted project has, then
- * each migration not yet applied, in file-name order, recorded where the Supabase CLI records them.
- */
+// First the roles and grants a new hosted project has, then each migration not yet applied, in file-name order,
+// recorded where the Supabase CLI records them.
 export async function applyMigrations(db: Database, migrationsDir: string): Promise<string[]> {
   await db.exec(await readFile(new URL('./supabase-roles.sql', import.meta.url), 'utf8'))
   await db.exec(`
