@@ -43,23 +43,16 @@ export interface RestOptions {
 /** `POST /rest/v1/<table>` inserts, `GET` lists (for `npm run submissions`), and CORS preflights. */
 export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOptions) {
   const secret = new TextEncoder().encode(LOCAL_JWT_SECRET)
-  // Like PostgREST's schema cache: the migrations were all applied at start.
-  const columnCache = new Map<string, Set<string>>()
 
   /** The table's columns, or a 404. information_schema lists only what the current role sees: read before switching. */
   async function columnsOf(tx: Queryable, table: string) {
-    let columns = columnCache.get(table)
-    if (!columns) {
-      const { rows } = await tx.query<{ column_name: string }>(
-        `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
-        [table],
-      )
-      if (rows.length === 0)
-        throw new HttpError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
-      columns = new Set(rows.map((row) => row.column_name))
-      columnCache.set(table, columns)
-    }
-    return columns
+    const { rows } = await tx.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
+      [table],
+    )
+    if (rows.length === 0)
+      throw new HttpError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
+    return new Set(rows.map((row) => row.column_name))
   }
 
   function asCaller<T>(
@@ -267,12 +260,11 @@ export function statusForDatabaseError(code: string, role: string): number {
   if (code === '23503' || code === '23505') return 409
   if (code === '25006') return 405
   if (code === '42883' || code === '42P01') return 404
-  // The server ended the session (shut down, crashed, restarting): a lost connection, which PostgREST answers 503.
-  if (code === '57P01' || code === '57P02' || code === '57P03') return 503
   if (code === '42P17' || code === '57014') return 500
   if (code === 'P0001') return 400
   const family = code.slice(0, 2)
-  if (family === '08' || family === '53') return 503
+  // 57P: the server ended the session (shut down, crashed, restarting), a lost connection as PostgREST sees it.
+  if (family === '08' || family === '53' || code.startsWith('57P')) return 503
   if (family === '0L' || family === '0P' || family === '28') return 403
   if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(family))
     return 500
