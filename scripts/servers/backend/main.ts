@@ -31,7 +31,6 @@ export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookO
   const stop = () => backend.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-  return backend
 }
 
 if (import.meta.filename === process.argv[1]) await runBackend()
