@@ -43,20 +43,20 @@ export async function startLocalMail({ outboxDir, from, to }: { outboxDir: strin
     return id
   }
 
+  async function route(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname
+    if (path === '/functions/v1/notify-enquiry') return handleWebhook(request, settings)
+    if (path !== '/emails' || request.method !== 'POST') return Response.json({ message: 'Not found' }, { status: 404 })
+    if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
+      return Response.json({ message: 'API key is invalid' }, { status: 401 })
+    const id = await capture((await request.json()) as Email, request.headers.get('idempotency-key'))
+    return Response.json({ id })
+  }
+
   const server = createServer(async (req, res) => {
-    const answer = (response: Response) =>
-      response.text().then((body) => res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(body))
     try {
-      const request = await toRequest(req)
-      const path = new URL(request.url).pathname
-      if (path === '/functions/v1/notify-enquiry') return await answer(await handleWebhook(request, settings))
-      if (path === '/emails' && request.method === 'POST') {
-        if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
-          return await answer(Response.json({ message: 'API key is invalid' }, { status: 401 }))
-        const id = await capture((await request.json()) as Email, request.headers.get('idempotency-key'))
-        return await answer(Response.json({ id }))
-      }
-      await answer(Response.json({ message: 'Not found' }, { status: 404 }))
+      const response = await route(await toRequest(req))
+      res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(await response.text())
     } catch (error) {
       console.error(error)
       if (!res.headersSent) res.writeHead(500).end()
