@@ -1,7 +1,6 @@
 // Text from visitors made safe to print: every control character, line separator and bidirectional control is shown as
 // an escape such as \x1B or \u202E, so a message can neither drive the terminal nor make a line read differently.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const unsafe = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g
+const unsafe = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu
 
 export function terminalText(text: string, { keepLineBreaks = false } = {}): string {
   return text.replace(unsafe, (character) => {
