@@ -1,7 +1,6 @@
 // The local servers' ports and keys, read by the build, the servers and the tests alike.
 type Env = Record<string, string | undefined>
 
-/** The built site's port (`npm start`, `npm run serve`): SITE_PORT, or 4173. */
 export const sitePort = (env: Env = process.env) => portFrom(env, 'SITE_PORT', 4173)
 /** The local backend's port, where a build made without VITE_SUPABASE_URL sends enquiries: API_PORT, or the Supabase CLI's. */
 export const apiPort = (env: Env = process.env) => portFrom(env, 'API_PORT', 54321)
@@ -19,11 +18,11 @@ function portFrom(env: Env, name: string, fallback: number): number {
   return port
 }
 
-/**
- * The local backend's keys: the Supabase CLI's well-known development values, so a build made without VITE_SUPABASE_URL
- * talks to `npm run backend` as it would to `supabase start`. They protect nothing: never use them for a hosted project.
- */
+// The Supabase CLI's public development keys, so a build without VITE_SUPABASE_URL talks to `npm run backend` as it
+// would to `supabase start`. They protect nothing: never use them for a hosted project.
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
-/** The anon key: a JWT for role "anon", signed with LOCAL_JWT_SECRET. */
+// JWTs for the roles "anon" and "service_role", signed with LOCAL_JWT_SECRET.
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'

@@ -4,11 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { stopProcess } from '../test/process.ts'
 
-/**
- * Starts Debian's nginx on `port` serving `root` with the `nginx.conf` the build wrote there, included in a server block
- * as the README says; or, with `rules: false`, as a host that only serves files, `/home` from `home.html` as GitHub Pages
- * does. Returns a function that stops it.
- */
+// Debian's nginx serving `root` with the build's `nginx.conf` included as the deploying guide says; or, with
+// `rules: false`, as a host that only serves files (`/home` from `home.html`, as GitHub Pages does).
 export async function startNginx(
   port: number,
   root = resolve('dist'),

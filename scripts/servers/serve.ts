@@ -1,7 +1,7 @@
 // `npm run serve`: the built site as the static hosts serve it, following the `_redirects` and `_headers` the build
 // wrote, with clean URLs, and the 404 page with status 404 for anything that is not a page.
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
 import { HOST_FILES } from '../hosting/configs.ts'
@@ -11,7 +11,7 @@ import { sitePort } from '../localSettings.ts'
 
 const root = join(import.meta.dirname, '..', '..', 'dist')
 
-export function serveSite(port: number): Server {
+export function serveSite(port: number) {
   requireSupportedNode()
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
     console.error('dist/ has no build in it: run `npm run build` first.')
@@ -26,24 +26,19 @@ export function serveSite(port: number): Server {
   }
   const notPages = new Set<string>([...HOST_FILES.map((file) => `/${file}`), '/404', '/404.html', '/index'])
 
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    const { pathname } = url
-    for (const rule of headerRules) {
-      if (patternMatches(rule.pattern, pathname))
-        for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
-    }
+  createServer((req, res) => {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
+    for (const rule of headerRules.filter((rule) => patternMatches(rule.pattern, pathname)))
+      for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
     const redirect = redirects.get(pathname)
     const clean = pathname.length > 1 && /(\.html|\/)$/.test(pathname) && pathname.replace(/(\.html|\/)$/, '')
     if (redirect || clean) {
-      res.writeHead(redirect?.status ?? 301, { Location: (redirect?.to ?? clean) + url.search })
+      res.writeHead(redirect?.status ?? 301, { Location: (redirect?.to ?? clean) + search })
       return res.end()
     }
     if (notPages.has(pathname)) return sendNotFound(res)
     serveFile(req, res, () => sendNotFound(res))
-  }).listen(port, () => {
-    console.log(`Site: http://localhost:${port}`)
-  })
+  }).listen(port, () => console.log(`Site: http://localhost:${port}`))
 }
 
 if (import.meta.filename === process.argv[1]) serveSite(sitePort())

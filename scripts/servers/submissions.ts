@@ -1,19 +1,12 @@
 // `npm run submissions`: what the local backend has stored, newest first. It asks the running
 // backend with a service-role key, as an operator would ask the hosted project's API.
-import { SignJWT } from 'jose'
 import { enquiryTable, type Enquiry } from '../../supabase/functions/_shared/enquiry.ts'
-import { LOCAL_JWT_SECRET, localApiUrl } from '../localSettings.ts'
+import { LOCAL_SERVICE_ROLE_KEY, localApiUrl } from '../localSettings.ts'
 import { terminalText } from './terminalText.ts'
 
 const apiUrl = localApiUrl()
-const serviceKey = await new SignJWT({ role: 'service_role' })
-  .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-  .setIssuedAt()
-  .setExpirationTime('5m')
-  .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
-
 const response = await fetch(`${apiUrl}/rest/v1/${enquiryTable}`, {
-  headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
 }).catch(() => {
   console.error(
     `The local backend is not running at ${apiUrl}. Start it with \`npm run backend\` (or \`npm start\`), then run this again.`,

@@ -1,14 +1,11 @@
 // Text from visitors made safe to print: every control character, line separator and bidirectional control is shown as
 // an escape such as \x1B or \u202E, so a message can neither drive the terminal nor make a line read differently.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const unsafe = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g
+const unsafe = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu
 
 export function terminalText(text: string, { keepLineBreaks = false } = {}): string {
   return text.replace(unsafe, (character) => {
     if (keepLineBreaks && (character === '\n' || character === '\t')) return character
-    const code = character.charCodeAt(0)
-    return code <= 0xff
-      ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
-      : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
+    const hex = character.charCodeAt(0).toString(16).toUpperCase()
+    return hex.length <= 2 ? `\\x${hex.padStart(2, '0')}` : `\\u${hex.padStart(4, '0')}`
   })
 }

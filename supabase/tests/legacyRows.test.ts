@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { openDatabase } from '../../scripts/servers/backend/database.ts'
+import { openServer } from '../../scripts/servers/backend/database.ts'
 import { applyMigrations } from '../../scripts/servers/backend/migrations.ts'
 import { migrationsDir } from './support.ts'
 
@@ -57,7 +57,7 @@ async function migrate(databaseUrl: string, take: (file: string) => boolean) {
   try {
     for (const file of (await readdir(migrationsDir)).filter(take))
       await cp(join(migrationsDir, file), join(some, file))
-    const db = await openDatabase({ databaseUrl, dataDir: '' })
+    const db = await openServer(databaseUrl)
     await applyMigrations(db, some)
     await db.close()
   } finally {

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../scripts/servers/backend/database.ts'
+import { openServer } from '../../scripts/servers/backend/database.ts'
 import { applyMigrations } from '../../scripts/servers/backend/migrations.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/test/postgres/temporaryServer.ts'
 import { migrationsDir } from './support.ts'
@@ -19,7 +19,7 @@ afterAll(() => server?.stop())
 
 describe('where pg_cron runs', () => {
   it('the migrations enable it and schedule forgetting client addresses daily', async () => {
-    const db = await openDatabase({ databaseUrl: server.url, dataDir: '' })
+    const db = await openServer(server.url)
     await applyMigrations(db, migrationsDir)
     await db.close()
 

@@ -11,13 +11,10 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
-  readonly location: string
 }
 
-/** Another backend (in this process or another) has the embedded database's data folder open. */
 export class DataFolderInUse extends Error {
   override name = 'DataFolderInUse'
   constructor(dataDir: string, holder: number) {
@@ -29,11 +26,7 @@ export class DataFolderInUse extends Error {
   }
 }
 
-/** A real PostgreSQL server through `DATABASE_URL`, or else an embedded one keeping its files in `dataDir`. */
-export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }) =>
-  databaseUrl ? openServer(databaseUrl) : openEmbedded(dataDir)
-
-async function openEmbedded(dataDir: string): Promise<Database> {
+export async function openEmbedded(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true })
   const unlock = await lockDataFolder(dataDir)
   const db = await PGlite.create(dataDir).catch(async (error) => {
@@ -49,7 +42,6 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       await db.close()
       await unlock()
     },
-    location: dataDir,
   }
 }
 
@@ -122,13 +114,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The connection itself failed (the server ended it, or never answered): the client cannot be used again. */
-function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || code.startsWith('08') || code.startsWith('57P')
-}
-
-async function openServer(databaseUrl: string): Promise<Database> {
+export async function openServer(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 })
   // An idle connection the server drops is an event, not a crash: the pool opens a new one when needed.
   pool.on('error', (error) =>
@@ -153,8 +139,8 @@ async function openServer(databaseUrl: string): Promise<Database> {
         await client.query('commit')
         return result
       } catch (error) {
-        if (isConnectionFailure(error)) dropped ??= error as Error
-        else await client.query('rollback').catch((rollbackError: Error) => (dropped = rollbackError))
+        // On a connection that has failed, the rollback fails at once too, and the client is not reused.
+        await client.query('rollback').catch((rollbackError: Error) => (dropped ??= rollbackError))
         throw error
       } finally {
         client.off('error', onError)
@@ -163,6 +149,5 @@ async function openServer(databaseUrl: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
-    location: new URL(databaseUrl).host + new URL(databaseUrl).pathname,
   }
 }

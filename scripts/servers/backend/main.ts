@@ -1,6 +1,5 @@
-// `npm run backend`: the local stand-in for the hosted Supabase API. DATABASE_URL points it at a real PostgreSQL server;
-// API_PORT moves it; ENQUIRY_WEBHOOK_URL (with ENQUIRY_WEBHOOK_SECRET) receives each stored enquiry. BACKEND_TRUST_PROXY=1
-// is for the end-to-end tests only: each test names its own visitor address in cf-connecting-ip, as a trusted proxy would.
+// `npm run backend`: the local stand-in for the hosted Supabase API. BACKEND_TRUST_PROXY=1 is for the end-to-end tests
+// only: each test names its own visitor address in cf-connecting-ip, as a trusted proxy would.
 import { DataFolderInUse } from './database.ts'
 import { requireSupportedNode } from '../../nodeVersion.ts'
 import { apiPort } from '../../localSettings.ts'
@@ -32,7 +31,6 @@ export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookO
   const stop = () => backend.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-  return backend
 }
 
 if (import.meta.filename === process.argv[1]) await runBackend()

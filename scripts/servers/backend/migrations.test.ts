@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase } from './database.ts'
+import { openEmbedded } from './database.ts'
 import { applyMigrations } from './migrations.ts'
 
 const migrationsDir = join(import.meta.dirname, '..', '..', '..', 'supabase', 'migrations')
@@ -19,7 +19,7 @@ describe('applyMigrations on the embedded database', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'site-pglite-'))
     folders.push(dataDir)
 
-    const first = await openDatabase({ dataDir })
+    const first = await openEmbedded(dataDir)
     const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
     expect(files.length).toBeGreaterThan(1)
     expect(await applyMigrations(first, migrationsDir)).toEqual(files)
@@ -28,7 +28,7 @@ describe('applyMigrations on the embedded database', () => {
     )
     await first.close()
 
-    const second = await openDatabase({ dataDir })
+    const second = await openEmbedded(dataDir)
     expect(await applyMigrations(second, migrationsDir)).toEqual([])
     expect((await second.query('select name from public.contact_form_submissions')).rows).toEqual([{ name: 'Asha' }])
     await second.close()

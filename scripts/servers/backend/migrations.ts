@@ -2,10 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Database } from './database.ts'
 
-/**
- * Brings a database to the state of `supabase/migrations/`: first the roles and grants a new hosted project has, then
- * each migration not yet applied, in file-name order, recorded where the Supabase CLI records them.
- */
+// First the roles and grants a new hosted project has, then each migration not yet applied, in file-name order,
+// recorded where the Supabase CLI records them.
 export async function applyMigrations(db: Database, migrationsDir: string): Promise<string[]> {
   await db.exec(await readFile(new URL('./supabase-roles.sql', import.meta.url), 'utf8'))
   await db.exec(`
@@ -15,17 +13,15 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
   const applied = new Set(rows.map((row) => row.version))
   const files = (await readdir(migrationsDir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
-  const newlyApplied: string[] = []
-  for (const file of files) {
+  const pending = files.filter((file) => !applied.has(file.split('_')[0]!))
+  for (const file of pending) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_')
-    if (!version || applied.has(version)) continue
     const sql = await readFile(join(migrationsDir, file), 'utf8')
     await db.transaction(async (tx) => {
       await tx.exec(sql)
       const record = 'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)'
       await tx.query(record, [version, rest.join('_')])
     })
-    newlyApplied.push(file)
   }
-  return newlyApplied
+  return pending
 }

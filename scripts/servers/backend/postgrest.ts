@@ -43,26 +43,18 @@ export interface RestOptions {
 /** `POST /rest/v1/<table>` inserts, `GET` lists (for `npm run submissions`), and CORS preflights. */
 export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOptions) {
   const secret = new TextEncoder().encode(LOCAL_JWT_SECRET)
-  // Like PostgREST's schema cache: the migrations were all applied at start.
-  const columnCache = new Map<string, Set<string>>()
 
   /** The table's columns, or a 404. information_schema lists only what the current role sees: read before switching. */
   async function columnsOf(tx: Queryable, table: string) {
-    let columns = columnCache.get(table)
-    if (!columns) {
-      const { rows } = await tx.query<{ column_name: string }>(
-        `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
-        [table],
-      )
-      if (rows.length === 0)
-        throw new HttpError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
-      columns = new Set(rows.map((row) => row.column_name))
-      columnCache.set(table, columns)
-    }
-    return columns
+    const { rows } = await tx.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
+      [table],
+    )
+    if (rows.length === 0)
+      throw new HttpError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`)
+    return new Set(rows.map((row) => row.column_name))
   }
 
-  /** Runs `work` in one transaction as the caller's role, with what PostgREST sets for policies and triggers to read. */
   function asCaller<T>(
     req: IncomingMessage,
     claims: { role: string },
@@ -193,15 +185,9 @@ export async function claimsOf(req: IncomingMessage, secret: Uint8Array) {
     const hint = 'Send the anon key in the apikey and Authorization headers.'
     throw new HttpError(401, 'PGRST301', 'No API key found in request', null, hint)
   }
-  const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }).catch((error: unknown) => {
-    const expired = error instanceof joseErrors.JWTExpired
-    const details = error instanceof Error ? error.message : null
-    throw new HttpError(
-      401,
-      expired ? 'PGRST303' : 'PGRST301',
-      expired ? 'JWT expired' : 'JWT could not be verified',
-      details,
-    )
+  const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }).catch((error: Error) => {
+    if (error instanceof joseErrors.JWTExpired) throw new HttpError(401, 'PGRST303', 'JWT expired', error.message)
+    throw new HttpError(401, 'PGRST301', 'JWT could not be verified', error.message)
   })
   const role = typeof payload.role === 'string' ? payload.role : 'anon'
   if (!apiRoles.has(role))
@@ -234,7 +220,6 @@ export async function readBody(body: AsyncIterable<Buffer>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The rows as PostgREST parses them: one object or an array of objects, all with the same keys. */
 export function parseRows(body: string): Record<string, unknown>[] {
   const invalid = (details: string | null) => new HttpError(400, 'PGRST102', 'Empty or invalid json', details)
   let parsed: unknown
@@ -268,7 +253,6 @@ function depthOf(value: unknown): number {
   return deepest
 }
 
-/** PostgREST's HTTP status for a PostgreSQL error code. */
 export function statusForDatabaseError(code: string, role: string): number {
   const custom = /^PT(\d{3})$/.exec(code)
   if (custom) return Number(custom[1])
@@ -276,12 +260,11 @@ export function statusForDatabaseError(code: string, role: string): number {
   if (code === '23503' || code === '23505') return 409
   if (code === '25006') return 405
   if (code === '42883' || code === '42P01') return 404
-  // The server ended the session (shut down, crashed, restarting): a lost connection, which PostgREST answers 503.
-  if (code === '57P01' || code === '57P02' || code === '57P03') return 503
   if (code === '42P17' || code === '57014') return 500
   if (code === 'P0001') return 400
   const family = code.slice(0, 2)
-  if (family === '08' || family === '53') return 503
+  // 57P: the server ended the session (shut down, crashed, restarting), a lost connection as PostgREST sees it.
+  if (family === '08' || family === '53' || code.startsWith('57P')) return 503
   if (family === '0L' || family === '0P' || family === '28') return 403
   if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(family))
     return 500
@@ -294,12 +277,6 @@ export function rethrowAsHttp(error: unknown, role: string): never {
   const { code, message, detail, hint } = error as { code?: string; message?: string; detail?: string; hint?: string }
   // No SQLSTATE: the database could not be reached or dropped the connection, which PostgREST answers 503.
   if (!code || !/^[0-9A-Z]{5}$/.test(code))
-    throw new HttpError(503, 'PGRST001', 'Database client error. Retrying the connection.', message ?? null)
-  throw new HttpError(
-    statusForDatabaseError(code, role),
-    code,
-    message ?? 'Unknown error',
-    detail ?? null,
-    hint ?? null,
-  )
+    throw new HttpError(503, 'PGRST001', 'Database client error. Retrying the connection.', message)
+  throw new HttpError(statusForDatabaseError(code, role), code, message ?? 'Unknown error', detail, hint)
 }

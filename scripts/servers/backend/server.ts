@@ -1,8 +1,9 @@
+import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { enquiryTable } from '../../../supabase/functions/_shared/enquiry.ts'
-import { openDatabase } from './database.ts'
+import { openEmbedded, openServer } from './database.ts'
 import { applyMigrations } from './migrations.ts'
 import { createRestHandler } from './postgrest.ts'
 import { createWebhook, type WebhookOptions } from './webhook.ts'
@@ -10,7 +11,6 @@ import { createWebhook, type WebhookOptions } from './webhook.ts'
 const projectRoot = join(import.meta.dirname, '..', '..', '..')
 
 export interface BackendOptions {
-  /** 0 picks a free port. */
   port: number
   databaseUrl?: string
   dataDir?: string
@@ -21,7 +21,6 @@ export interface BackendOptions {
 
 export type RunningBackend = Awaited<ReturnType<typeof startBackend>>
 
-/** Applies the migrations and serves the PostgREST-compatible endpoint under /rest/v1/. */
 export async function startBackend({
   port,
   databaseUrl,
@@ -39,16 +38,13 @@ export async function startBackend({
       if (!res.headersSent) res.writeHead(500).end()
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
+  await once(server.listen(port, '127.0.0.1'), 'listening')
   const stopListening = () => {
     server.closeAllConnections()
     return new Promise((resolve) => server.close(resolve))
   }
 
-  const db = await openDatabase({ databaseUrl, dataDir }).catch(async (error) => {
+  const db = await (databaseUrl ? openServer(databaseUrl) : openEmbedded(dataDir)).catch(async (error) => {
     await stopListening()
     throw error
   })
@@ -68,7 +64,8 @@ export async function startBackend({
     return {
       /** The project URL a Supabase client is given, e.g. http://127.0.0.1:54321. */
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      database: databaseUrl ? db.location : `embedded, in ${db.location}`,
+      // The server's address without the credentials in the URL.
+      database: databaseUrl ? new URL(databaseUrl).host + new URL(databaseUrl).pathname : `embedded, in ${dataDir}`,
       migrationsApplied,
       async close() {
         await stopListening()

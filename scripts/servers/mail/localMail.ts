@@ -1,6 +1,7 @@
 // The team's email, offline: the edge function notify-enquiry, run exactly as deployed, and a stand-in for the email API
 // it calls, on one local port. The stand-in writes each email to `outboxDir` as an .eml file any mail app opens.
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,7 +11,6 @@ import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEm
 import { handleWebhook } from '../../../supabase/functions/notify-enquiry/handleWebhook.ts'
 import type { Settings } from '../../../supabase/functions/notify-enquiry/settings.ts'
 
-/** Returns where the backend's webhook posts (the function's address) and the secret it sends. */
 export async function startLocalMail({ outboxDir, from, to }: { outboxDir: string; from: string; to: string[] }) {
   const secret = randomUUID()
   const apiKey = randomUUID()
@@ -36,37 +36,33 @@ export async function startLocalMail({ outboxDir, from, to }: { outboxDir: strin
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const base = join(outboxDir, `${stamp}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`)
     await writeFile(`${base}.eml`, await message.compile().build())
-    // Beside it, the API call as the function made it, for `npm run outbox`. It marks the email as sent, so it
-    // appears whole (written aside, then renamed) and last.
+    // Beside it, the API call as the function made it, for `npm run outbox`: last and whole, as it marks the email sent.
     await writeFile(`${base}.json.partial`, `${JSON.stringify(email, null, 2)}\n`)
     await rename(`${base}.json.partial`, `${base}.json`)
     if (idempotencyKey) sent.set(idempotencyKey, id)
     return id
   }
 
+  async function route(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname
+    if (path === '/functions/v1/notify-enquiry') return handleWebhook(request, settings)
+    if (path !== '/emails' || request.method !== 'POST') return Response.json({ message: 'Not found' }, { status: 404 })
+    if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
+      return Response.json({ message: 'API key is invalid' }, { status: 401 })
+    const id = await capture((await request.json()) as Email, request.headers.get('idempotency-key'))
+    return Response.json({ id })
+  }
+
   const server = createServer(async (req, res) => {
-    const answer = (response: Response) =>
-      response.text().then((body) => res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(body))
     try {
-      const request = await toRequest(req)
-      const path = new URL(request.url).pathname
-      if (path === '/functions/v1/notify-enquiry') return await answer(await handleWebhook(request, settings))
-      if (path === '/emails' && request.method === 'POST') {
-        if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
-          return await answer(Response.json({ message: 'API key is invalid' }, { status: 401 }))
-        const id = await capture((await request.json()) as Email, request.headers.get('idempotency-key'))
-        return await answer(Response.json({ id }))
-      }
-      await answer(Response.json({ message: 'Not found' }, { status: 404 }))
+      const response = await route(await toRequest(req))
+      res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(await response.text())
     } catch (error) {
       console.error(error)
       if (!res.headersSent) res.writeHead(500).end()
     }
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
+  await once(server.listen(0, '127.0.0.1'), 'listening')
   settings.apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     functionUrl: `${settings.apiUrl}/functions/v1/notify-enquiry`,
