@@ -67,7 +67,6 @@ export function mapFields(
   )
 }
 
-/** The field paths in `data` whose value passes `test`. */
 export function fieldsWhere(data: unknown, test: (value: unknown, key: string | number) => boolean): string[] {
   const found: string[] = []
   mapFields(data, (field, value, key) => {
