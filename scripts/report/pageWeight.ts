@@ -14,13 +14,12 @@ const TEXT = /javascript|css|html|json|svg|xml|text\//
 
 /** One response as a visitor pays for it: `bytes` counts text gzip -9, as a host sends it; fonts and images as they are. */
 async function sizeOf(response: Response) {
-  const status = response.status()
-  if (status >= 300 && status < 400) return undefined
+  // Playwright gives no body for a 3xx response: only where a redirect led is counted.
   const body = await response.body().catch(() => undefined)
   if (!body) return undefined
   const contentType = response.headers()['content-type']?.split(';')[0] ?? ''
   const bytes = TEXT.test(contentType) ? gzipSync(body, { level: 9 }).length : body.length
-  return { url: new URL(response.url()), status, contentType, body, bytes }
+  return { url: new URL(response.url()), status: response.status(), contentType, body, bytes }
 }
 
 export type Fetched = NonNullable<Awaited<ReturnType<typeof sizeOf>>>
