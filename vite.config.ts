@@ -9,7 +9,7 @@ import { requireSupportedNode } from './scripts/nodeVersion.ts'
 import { siteOrigin, supabaseTarget } from './scripts/builder/buildEnv.ts'
 import { contentPlugin } from './scripts/builder/contentPlugin.ts'
 import { criticalCssOptions } from './scripts/builder/criticalCss.ts'
-import { clientCodeOf } from './scripts/builder/preloads.ts'
+import { clientManifestOf } from './scripts/builder/preloads.ts'
 import { tidyRenderedPage } from './scripts/builder/renderedPage.ts'
 import { entryModules } from './scripts/builder/entryModules.ts'
 
@@ -26,8 +26,7 @@ export default defineConfig(({ command, mode }) => {
     process.env.BUILD_TARGET_WARNED = '1'
     console.warn(warnings.map((warning) => `\n⚠ ${warning}\n`).join(''))
   }
-  // Read once the client is built, as the generator renders the first page.
-  const clientCode = clientCodeOf(fromRoot('./dist'))
+  const clientManifest = clientManifestOf(fromRoot('./dist'))
   return {
     plugins: [
       contentPlugin(fromRoot('./content')),
@@ -54,7 +53,7 @@ export default defineConfig(({ command, mode }) => {
       beastiesOptions: criticalCssOptions,
       // The development server renders pages on request, as they are: the build finishes them.
       ...(command === 'build' && {
-        onPageRendered: (_path: string, html: string) => tidyRenderedPage(html, clientCode()),
+        onPageRendered: (_path: string, html: string) => tidyRenderedPage(html, clientManifest()),
         onFinished: (outDir: string) =>
           finishBuild(outDir, {
             apiOrigin: supabase.url,

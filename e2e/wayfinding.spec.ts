@@ -1,4 +1,4 @@
-import { readHtml, structuredData } from '../scripts/builder/html'
+import { readHtml } from '../scripts/builder/html'
 import { siteOrigin } from '../scripts/builder/buildEnv'
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
@@ -25,11 +25,12 @@ function visibleTrail(document: Document): { crumbs: Crumb[]; current: string[] 
   }
 }
 
+type JsonLd = { '@graph': { '@type': string; itemListElement?: { name: string; item: string }[] }[] }
+
 /** The breadcrumb search engines read (JSON-LD), as paths on this site. */
 function structuredTrail(document: Document): Crumb[] {
-  const graph = structuredData(document).flatMap(
-    (data) =>
-      (data as { '@graph': { '@type': string; itemListElement?: { name: string; item: string }[] }[] })['@graph'],
+  const graph = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => (JSON.parse(script.textContent ?? '') as JsonLd)['@graph'],
   )
   const list = graph.find((thing) => thing['@type'] === 'BreadcrumbList')
   return (list?.itemListElement ?? []).map((crumb) => ({ name: crumb.name, path: crumb.item.slice(ORIGIN.length) }))

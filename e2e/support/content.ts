@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import type { CaseStudy, Solution } from '../../src/content/schemas'
+import type { CaseStudy, Home, Pages, Solution } from '../../src/content/schemas'
 import { inListingOrder } from '../../src/content/categories'
-import { loadContentFile, loadHome, loadPages, loadSite, siteWords } from '../../scripts/builder/content/load'
+import { loadContentFile, loadSite, siteWords } from '../../scripts/builder/content/load'
 import { compileLegalDocument } from '../../scripts/builder/content/markdown'
 
 /**
@@ -12,8 +12,8 @@ import { compileLegalDocument } from '../../scripts/builder/content/markdown'
 const site = loadSite('content')
 
 export const content = {
-  home: loadHome('content'),
-  pages: loadPages('content'),
+  home: loadContentFile('content', 'home.yaml') as Home,
+  pages: loadContentFile('content', 'pages.yaml') as Pages,
   site,
   /** Each policy as the build compiles it, with its address. */
   policies: readdirSync('content/legal').map((file) => ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { PHONE as PHONE_SCREEN } from '../../scripts/report/pageWeight'
 
 export interface ConsoleEntry {
   type: string
@@ -47,7 +48,7 @@ export { expect }
  * The phone the tests stand for, for the tests whose subject is the width (the menu, what fits, the
  * budgets): every other test runs once, at the laptop width of playwright.config.ts.
  */
-export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+export const PHONE = { viewport: PHONE_SCREEN, isMobile: true, hasTouch: true }
 
 /** Opens a path and waits until the pre-rendered page has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {

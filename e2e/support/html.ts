@@ -4,13 +4,20 @@
  */
 import {
   headingsIn as headingsOf,
-  mainText as mainTextOf,
   metaContent as metaContentOf,
   readHtml,
+  textOf,
   titleOf as titleIn,
 } from '../../scripts/builder/html'
 
-export const headingsIn = (html: string, level: 1 | 2 = 1) => headingsOf(readHtml(html), level)
+export const headingsIn = (html: string) => headingsOf(readHtml(html))
 export const titleOf = (html: string) => titleIn(readHtml(html))
 export const metaContent = (html: string, name: string) => metaContentOf(readHtml(html), name)
-export const mainText = (html: string) => mainTextOf(readHtml(html))
+
+/** The visible text inside `<main>`, as a visitor without JavaScript reads it. */
+export function mainText(html: string): string {
+  const main = readHtml(html).querySelector('main')
+  if (!main) return ''
+  main.querySelectorAll('script, style, template').forEach((element) => element.remove())
+  return textOf(main)
+}

@@ -3,7 +3,6 @@ import { LOCAL_ANON_KEY, localApiUrl, localSiteOrigin } from '../localSettings.t
 // Where the built site points, from the build's environment: its own public origin and the Supabase project.
 type Env = Record<string, string | undefined>
 
-/** `value` as an http(s) URL, or an error naming the variable and what it must be. */
 function httpUrl(name: string, value: string, mustBe: string): URL {
   if (!URL.canParse(value)) throw new Error(`${name} must be ${mustBe}, not "${value}".`)
   const url = new URL(value)

@@ -33,15 +33,6 @@ export function linkHref(page: Document, rel: string): string | undefined {
   return page.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? undefined
 }
 
-/** The visible text inside `<main>`, as a visitor without JavaScript reads it. */
-export function mainText(page: Document): string {
-  const main = page.querySelector('main')
-  if (!main) return ''
-  const copy = main.cloneNode(true) as Element
-  copy.querySelectorAll('script, style, template').forEach((element) => element.remove())
-  return textOf(copy)
-}
-
 export function idsIn(page: Document): Set<string> {
   return new Set([...page.querySelectorAll('[id]')].map((element) => element.getAttribute('id')!))
 }
@@ -59,11 +50,4 @@ export function inlineCode(page: Document): { scripts: string[]; styles: string[
     .map((script) => script.textContent ?? '')
   const styles = [...page.querySelectorAll('style')].map((style) => style.textContent ?? '')
   return { scripts, styles }
-}
-
-/** The parsed contents of every `<script type="application/ld+json">`. */
-export function structuredData(page: Document): unknown[] {
-  return [...page.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as unknown,
-  )
 }

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readHtml } from './html'
 import { findBrokenLinks, linkSources } from './linkCheck'
 
 const page = (body: string) => `<!DOCTYPE html><html><body><main id="main">${body}</main></body></html>`
@@ -10,7 +11,7 @@ const page = (body: string) => `<!DOCTYPE html><html><body><main id="main">${bod
 const findBroken = (
   pages: Record<string, string>,
   ...rest: Parameters<typeof findBrokenLinks> extends [unknown, ...infer R] ? R : never
-) => findBrokenLinks(new Map(Object.entries(pages)), ...rest)
+) => findBrokenLinks(new Map(Object.entries(pages).map(([path, html]) => [path, readHtml(html)])), ...rest)
 
 describe('findBrokenLinks', () => {
   const pages = {

@@ -1,17 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import { fieldsWhere, loadContentFile } from './content/load.ts'
-import { idsIn, linkHrefsIn, readHtml } from './html.ts'
+import { idsIn, linkHrefsIn } from './html.ts'
 
 /** The links on `pages` (by path) to no page or no anchor on it, after redirects; other sites are not checked. */
 export function findBrokenLinks(
-  pages: ReadonlyMap<string, string | Document>,
+  pages: ReadonlyMap<string, Document>,
   redirects: Readonly<Record<string, string>> = {},
   notFoundPath = '/404',
 ): { page: string; href: string }[] {
-  const documents = new Map([...pages].map(([path, page]) => [path, typeof page === 'string' ? readHtml(page) : page]))
-  const ids = new Map([...documents].map(([path, page]) => [path, idsIn(page)]))
-  return [...documents].flatMap(([page, document]) =>
+  const ids = new Map([...pages].map(([path, page]) => [path, idsIn(page)]))
+  return [...pages].flatMap(([page, document]) =>
     linkHrefsIn(document)
       .filter((href) => (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#'))
       .filter((href) => {

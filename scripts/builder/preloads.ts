@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-type Manifest = Record<
+export type Manifest = Record<
   string,
   { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
 >
-
-export interface ClientCode {
-  onDemand: Set<string>
-  importsOf: (file: string) => string[]
-}
 
 /** Adds to `into` the files of the chunks `keys` name and of everything they import, as the manifest names them. */
 function closure(manifest: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
@@ -41,14 +36,15 @@ export function importsOf(manifest: Manifest, file: string): string[] {
 
 // Keeps the preloads of code the page runs at once, adding what its entry (src/routes.tsx) imports; drops those of
 // code loaded on use and of images (each fetched twice, in CORS mode): the largest has a high fetch priority.
-export function tidyPreloads(page: Document, code: ClientCode): void {
+export function tidyPreloads(page: Document, manifest: Manifest): void {
+  const onDemand = onDemandFiles(manifest)
   const preloads = () =>
     [...page.querySelectorAll('link[rel="modulepreload"]')].map(
       (link) => [link, (link.getAttribute('href') ?? '').replace(/^\//, '')] as const,
     )
   const preloaded = new Set(preloads().map(([, file]) => file))
   for (const [link, file] of preloads()) {
-    const missing = code.importsOf(file).filter((imported) => !preloaded.has(imported))
+    const missing = importsOf(manifest, file).filter((imported) => !preloaded.has(imported))
     for (const imported of missing) preloaded.add(imported)
     link.after(
       ...missing.map((imported) =>
@@ -56,16 +52,12 @@ export function tidyPreloads(page: Document, code: ClientCode): void {
       ),
     )
   }
-  for (const [link, file] of preloads()) if (code.onDemand.has(file)) link.remove()
+  for (const [link, file] of preloads()) if (onDemand.has(file)) link.remove()
   for (const link of page.querySelectorAll('link[rel="preload"][as="image"]')) link.remove()
 }
 
-/** Reads the client build's manifest once per build, when the first page is rendered. */
-export function clientCodeOf(outDir: string): () => ClientCode {
-  let code: ClientCode | undefined
-  return () => {
-    if (code) return code
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
-    return (code = { onDemand: onDemandFiles(manifest), importsOf: (file) => importsOf(manifest, file) })
-  }
+/** The client build's manifest, read once per build, when the first page is rendered. */
+export function clientManifestOf(outDir: string): () => Manifest {
+  let manifest: Manifest | undefined
+  return () => (manifest ??= JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest)
 }

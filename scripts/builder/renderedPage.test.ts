@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readHtml } from './html.ts'
 import { pageCodeOf } from './deferHydration.ts'
-import type { ClientCode } from './preloads.ts'
+import type { Manifest } from './preloads.ts'
 import { tidyRenderedPage } from './renderedPage.ts'
 
 const rendered = `<!DOCTYPE html><html lang="en"><head><title>Home</title><meta charset="UTF-8">
@@ -20,14 +20,21 @@ const rendered = `<!DOCTYPE html><html lang="en"><head><title>Home</title><meta 
 <script type="application/ld+json">{ "name": "Home" }</script>
 </body></html>`
 
-/** The entry imports its image's chunk, which imports React; the Supabase client loads on use. */
-const code: ClientCode = {
-  onDemand: new Set(['assets/supabase-3.js']),
-  importsOf: (file) => (file === 'content/case-studies/retail.js' ? ['assets/retail-5.js', 'assets/react-2.js'] : []),
+/** The content entry imports its image's chunk and React; the Supabase client loads on use. */
+const manifest: Manifest = {
+  'src/client.tsx': { file: 'assets/app-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-2.js' },
+  'src/lib/supabase.ts': { file: 'assets/supabase-3.js', isDynamicEntry: true },
+  'content/case-studies/retail.yaml': {
+    file: 'content/case-studies/retail.js',
+    isEntry: true,
+    imports: ['_retail.js', '_react.js'],
+  },
+  '_retail.js': { file: 'assets/retail-5.js' },
 }
 
 describe('tidyRenderedPage', () => {
-  const page = readHtml(tidyRenderedPage(rendered, code))
+  const page = readHtml(tidyRenderedPage(rendered, manifest))
 
   it('puts the charset first in the head', () => {
     expect(page.head.firstElementChild?.outerHTML).toBe('<meta charset="UTF-8">')
@@ -50,7 +57,7 @@ describe('tidyRenderedPage', () => {
 })
 
 describe('tidyRenderedPage, on inline scripts', () => {
-  const page = readHtml(tidyRenderedPage(rendered, code))
+  const page = readHtml(tidyRenderedPage(rendered, manifest))
 
   it('minifies the scripts that run and leaves data alone', () => {
     const [menu, loader] = [...page.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '')
@@ -63,6 +70,6 @@ describe('tidyRenderedPage, on inline scripts', () => {
   })
 
   it('refuses a script that does not parse', () => {
-    expect(() => tidyRenderedPage(rendered.replace('// Opens the menu', '({'), code)).toThrow(/does not parse/)
+    expect(() => tidyRenderedPage(rendered.replace('// Opens the menu', '({'), manifest)).toThrow(/does not parse/)
   })
 })

@@ -1,13 +1,13 @@
 import { minifySync } from 'vite'
 import { deferHydration } from './deferHydration.ts'
 import { readHtml } from './html.ts'
-import { tidyPreloads, type ClientCode } from './preloads.ts'
+import { tidyPreloads, type Manifest } from './preloads.ts'
 
 // Each rendered page: the router state and placeholder script, which src/client.tsx does not read, dropped; inline
 // scripts minified, so a page fits the first round trip.
-export function tidyRenderedPage(html: string, code: ClientCode): string {
+export function tidyRenderedPage(html: string, manifest: Manifest): string {
   const page = readHtml(html)
-  tidyPreloads(page, code)
+  tidyPreloads(page, manifest)
   deferHydration(page)
   const charset = page.querySelector('meta[charset]')
   if (charset) page.head.prepend(charset)

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Response } from '@playwright/test'
+import { chromium, type Page, type Response } from '@playwright/test'
 import sirv from 'sirv'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/chromium.ts'
 
@@ -10,9 +10,34 @@ export const PHONE = { width: 375, height: 812 }
 export const KINDS = ['html', 'css', 'js', 'images'] as const
 
 const KIND_OF_TYPE = { 'text/html': 'html', 'text/css': 'css', javascript: 'js', 'image/': 'images' } as const
+const TEXT = /javascript|css|html|json|svg|xml|text\//
 
-// What a phone fetches for each page as Chromium loads it, as the budgets count: every response until
-// the page has hydrated (when it has code to) and the network is quiet, each image the one picked for the screen.
+/** One response as a visitor pays for it: `bytes` counts text gzip -9, as a host sends it; fonts and images as they are. */
+async function sizeOf(response: Response) {
+  // Playwright gives no body for a 3xx response: only where a redirect led is counted.
+  const body = await response.body().catch(() => undefined)
+  if (!body) return undefined
+  const contentType = response.headers()['content-type']?.split(';')[0] ?? ''
+  const bytes = TEXT.test(contentType) ? gzipSync(body, { level: 9 }).length : body.length
+  return { url: new URL(response.url()), status: response.status(), contentType, body, bytes }
+}
+
+export type Fetched = NonNullable<Awaited<ReturnType<typeof sizeOf>>>
+
+// What the budgets and the report count: every response until the page has hydrated (when it has code to) and the
+// network is quiet after the load event, dynamic imports included.
+export async function loadAndMeasure(page: Page, url: string): Promise<Fetched[]> {
+  const pending: Promise<Fetched | undefined>[] = []
+  page.on('response', (response) => pending.push(sizeOf(response)))
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForFunction(
+    () => !document.querySelector('script[data-entry]') || document.documentElement.dataset.hydrated === 'true',
+  )
+  await page.waitForLoadState('networkidle')
+  return (await Promise.all(pending)).filter((fetched) => fetched !== undefined)
+}
+
+/** What a phone fetches for each page of `distDir`, by kind: each file once, each image the one picked for the screen. */
 export async function measurePageWeights(distDir: string, paths: readonly string[]) {
   const server = createServer(sirv(distDir, { extensions: ['html'] }))
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
@@ -22,31 +47,18 @@ export async function measurePageWeights(distDir: string, paths: readonly string
     const weights = []
     for (const path of paths) {
       const page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 1 })
+      const fetched = await loadAndMeasure(page, `${origin}${path}`)
+      await page.close()
       const bytes = { html: 0, css: 0, js: 0, images: 0 }
       const missing: string[] = []
       const counted = new Set<string>()
-      const pending: Promise<void>[] = []
-      const count = async (response: Response) => {
-        const url = new URL(response.url())
-        if (url.origin !== origin || counted.has(url.pathname)) return
+      for (const { url, status, contentType, bytes: size } of fetched) {
+        if (url.origin !== origin || counted.has(url.pathname)) continue
         counted.add(url.pathname)
-        if (response.status() === 404) return void missing.push(url.pathname)
-        const type = response.headers()['content-type'] ?? ''
-        const kind = Object.entries(KIND_OF_TYPE).find(([part]) => type.includes(part))?.[1]
-        const body = kind && (await response.body().catch(() => undefined))
-        if (!kind || !body) return
-        // Text (SVG drawings included) gzip -9, as a host sends it; other images as they are.
-        const text = kind !== 'images' || type.startsWith('image/svg')
-        bytes[kind] += text ? gzipSync(body, { level: 9 }).length : body.length
+        const kind = Object.entries(KIND_OF_TYPE).find(([part]) => contentType.includes(part))?.[1]
+        if (status === 404) missing.push(url.pathname)
+        else if (kind) bytes[kind] += size
       }
-      page.on('response', (response) => pending.push(count(response)))
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-      await page.waitForFunction(
-        () => !document.querySelector('script[data-entry]') || document.documentElement.dataset.hydrated === 'true',
-      )
-      await page.waitForLoadState('networkidle')
-      await Promise.all(pending)
-      await page.close()
       weights.push({ bytes, total: KINDS.reduce((sum, kind) => sum + bytes[kind], 0), missing })
     }
     return weights

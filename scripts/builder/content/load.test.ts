@@ -2,18 +2,12 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  fieldsWhere,
-  loadContentFile,
-  loadHome,
-  loadPages,
-  loadSite,
-  mapFields,
-  siteWords,
-  withSiteWords,
-} from './load'
+import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords, withSiteWords } from './load'
 import { SITE_WORDS, wordsIn } from '../../../src/content/words'
 import { ContentError } from './validate'
+import type { Home } from '../../../src/content/schemas'
+
+const loadHome = (dir: string) => loadContentFile(dir, 'home.yaml') as Home
 
 const contentDir = join(import.meta.dirname, '../../../content')
 const data = { hero: { actions: [{ href: '/contact' }, { href: '/solutions', image: 'a.png' }] }, image: 'b.png' }
@@ -73,7 +67,7 @@ describe('the site settings content may quote', () => {
   })
 
   it("leaves unfilled only what a page fills in, never one of the site's words", () => {
-    for (const data of [loadHome(contentDir), loadPages(contentDir)]) {
+    for (const data of [loadContentFile(contentDir, 'home.yaml'), loadContentFile(contentDir, 'pages.yaml')]) {
       const quoting = fieldsWhere(
         data,
         (value) =>

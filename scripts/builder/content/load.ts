@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Home, Pages, Site } from '../../../src/content/schemas/index.ts'
+import type { Site } from '../../../src/content/schemas/index.ts'
 import { parseContentFile } from './validate.ts'
 import { fillSiteWords, type SiteWord } from '../../../src/content/words.ts'
 
@@ -44,8 +44,6 @@ export function withSiteWords(data: unknown, words: Record<SiteWord, string>): u
 }
 
 export const loadSite = (contentDir: string) => loadContentFile(contentDir, 'site.yaml') as Site
-export const loadPages = (contentDir: string) => loadContentFile(contentDir, 'pages.yaml') as Pages
-export const loadHome = (contentDir: string) => loadContentFile(contentDir, 'home.yaml') as Home
 
 // A copy of `data`: `visit` gets each value's field path ("hero.actions[0].href") and key; a value it returns
 // replaces that one, which is then not walked into.
@@ -69,7 +67,6 @@ export function mapFields(
   )
 }
 
-/** The field paths in `data` whose value passes `test`. */
 export function fieldsWhere(data: unknown, test: (value: unknown, key: string | number) => boolean): string[] {
   const found: string[] = []
   mapFields(data, (field, value, key) => {

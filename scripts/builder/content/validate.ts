@@ -8,7 +8,6 @@ import {
   solutionSchema,
 } from '../../../src/content/schemas/index.ts'
 
-/** Which schema checks which file under `content/`. */
 const schemas = new Map<string, z.ZodType>([
   ['site.yaml', siteSchema],
   ['home.yaml', homeSchema],

@@ -7,7 +7,6 @@ export function sitemapXml(origin: string, pagePaths: readonly string[]): string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** `robots.txt`: everything may be crawled, and the sitemap is where it says. */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }

@@ -23,7 +23,6 @@ export async function drawIcons(svg: string): Promise<{ file: string; png: Buffe
   )
 }
 
-/** What a page's link-preview card shows: its main heading and its description. */
 export function socialCardOf(path: string, page: Document): { heading: string; description: string } {
   const heading = headingsIn(page)[0] ?? ''
   const description = metaContent(page, 'description') ?? ''
