@@ -37,10 +37,7 @@ export const caseStudySchema = z
   })
 
 /** Where a reader goes on to from a study: the next one in the listing (worked out by the build). */
-export interface CaseStudyLink {
-  id: string
-  title: string
-}
+export type CaseStudyLink = Pick<z.infer<typeof caseStudySchema>, 'id' | 'title'>
 
 export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>> & { next?: CaseStudyLink }
 export type CaseStudyCategory = CaseStudy['category']
