@@ -49,8 +49,10 @@ function entryRoute<Entry>(
   }
 }
 
+// `/404`, or an address no route takes; an unknown entry of a collection is the host's to answer, with `404.html`.
 function Shell() {
-  return <RootLayout notFound={rendersNotFound(useLocation().pathname)} />
+  const matches = matchRoutes(routes, useLocation().pathname) ?? []
+  return <RootLayout notFound={matches.some(({ route }) => route.handle === notFoundHandle)} />
 }
 
 /** The one route table: the router, the pre-render list and the end-to-end tests all read it. */
@@ -72,8 +74,3 @@ export const routes: RouteRecord[] = [
     ],
   },
 ]
-
-/** `/404`, or an address no route takes; an unknown entry of a collection is the host's to answer, with `404.html`. */
-function rendersNotFound(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.handle === notFoundHandle)
-}

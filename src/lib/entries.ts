@@ -27,7 +27,6 @@ const entryModules = loadOnce((url: string) =>
 export const loadEntry = (collection: Collection, name: string): Promise<unknown> =>
   entryModules.load(entryUrl(collection, name))
 
-/** The entry of `collection` that the route's `:name` names. */
 export function useEntry<Entry>(collection: Collection): Entry {
   const { name = '' } = useParams()
   if (!built) return readOrWait(entryModules, entryUrl(collection, name)) as Entry

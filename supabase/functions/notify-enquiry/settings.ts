@@ -10,7 +10,6 @@ export const settingNames = {
 
 export type Settings = ReturnType<typeof settingsFrom>
 
-/** Reads the settings, naming every one that is missing. */
 export function settingsFrom(read: (name: string) => string | undefined) {
   const value = (name: string) => read(name)?.trim() ?? ''
   const missing = [settingNames.webhookSecret, settingNames.apiKey, settingNames.from, settingNames.to].filter(
