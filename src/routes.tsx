@@ -41,10 +41,7 @@ function entryRoute<Entry>(
   }
   return {
     path: childPath(collection.pathOf(':name')),
-    lazy: async () => {
-      const { Page } = await page()
-      return { Component: () => <EntryPage Page={Page} /> }
-    },
+    lazy: () => page().then(({ Page }) => ({ Component: () => <EntryPage Page={Page} /> })),
     handle: { collection } satisfies RouteHandle,
   }
 }

@@ -1,5 +1,4 @@
-// Checked against their schemas as the content plugin loads them. The home and contact pages' own words are in
-// ./home and ./contact, so that no other page ships them.
+// The home and contact pages' own words are in ./home and ./contact, so that no other page ships them.
 import siteFile from '@content/site.yaml'
 import pagesFile from '@content/pages.yaml?fields=caseStudies,caseStudy,solutions,notFound'
 import type { Pages, Site } from './schemas'

@@ -1,5 +1,4 @@
-// Content files as the content plugin delivers them (scripts/builder/contentPlugin.ts), `?fields=` naming the fields
-// to ship: validated data, typed where they are imported.
+// Content files as scripts/builder/contentPlugin.ts delivers them (`?fields=` ships only those), typed where imported.
 declare module '@content/*' {
   const data: unknown
   export default data

@@ -1,5 +1,4 @@
-// Fetched once per key, whoever asks first (the first render, a link pointed at, a navigation): a page's code, an
-// entry's content. A failure (such as being offline) is forgotten, so that a later attempt tries again.
+// Fetched once per key, whoever asks first; a failure (such as being offline) is forgotten, so a later call retries.
 export function loadOnce<Key, Value>(fetch: (key: Key) => Promise<Value>) {
   const loaded = new Map<Key, Value>()
   const loading = new Map<Key, Promise<Value>>()
