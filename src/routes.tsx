@@ -46,7 +46,7 @@ function entryRoute<Entry>(
   }
 }
 
-// `/404`, or an address no route takes; an unknown entry of a collection is the host's to answer, with `404.html`.
+// The 404 page's shell at `/404` or an address no route takes; an unknown entry is the host's to answer (404.html).
 function Shell() {
   const matches = matchRoutes(routes, useLocation().pathname) ?? []
   return <RootLayout notFound={matches.some(({ route }) => route.handle === notFoundHandle)} />

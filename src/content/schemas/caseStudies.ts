@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { text, imagePath, video, pageMeta, slug, type Delivered } from './primitives.ts'
 import { caseStudyCategories } from '../categories.ts'
 
-// The limits on title and summary keep the story's start on a laptop's first screen.
 export const caseStudySchema = z
   .object({
     id: slug,
