@@ -1,5 +1,3 @@
-/// <reference types="vite/client" />
-
 interface ImportMetaEnv {
   /** The Supabase project the contact form writes to (the local backend when the build was given none). */
   readonly VITE_SUPABASE_URL: string

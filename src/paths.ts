@@ -10,7 +10,6 @@ export const NOT_FOUND_PATH = '/404'
 
 export const caseStudyPath = (id: string) => `${CASE_STUDIES_PATH}/${id}`
 export const solutionPath = (slug: string) => `${SOLUTIONS_PATH}/${slug}`
-/** A policy lives at the top level: `/terms`, `/privacy`, `/refund`. */
 export const legalPath = (slug: string) => `/${slug}`
 
 /** Tells the contact form what the visitor is asking about: a solution's slug or a case study's id. */

@@ -41,16 +41,15 @@ function entryRoute<Entry>(
   }
   return {
     path: childPath(collection.pathOf(':name')),
-    lazy: async () => {
-      const { Page } = await page()
-      return { Component: () => <EntryPage Page={Page} /> }
-    },
+    lazy: () => page().then(({ Page }) => ({ Component: () => <EntryPage Page={Page} /> })),
     handle: { collection } satisfies RouteHandle,
   }
 }
 
+// The 404 page's shell at `/404` or an address no route takes; an unknown entry is the host's to answer (404.html).
 function Shell() {
-  return <RootLayout notFound={rendersNotFound(useLocation().pathname)} />
+  const matches = matchRoutes(routes, useLocation().pathname) ?? []
+  return <RootLayout notFound={matches.some(({ route }) => route.handle === notFoundHandle)} />
 }
 
 /** The one route table: the router, the pre-render list and the end-to-end tests all read it. */
@@ -72,8 +71,3 @@ export const routes: RouteRecord[] = [
     ],
   },
 ]
-
-/** `/404`, or an address no route takes; an unknown entry of a collection is the host's to answer, with `404.html`. */
-function rendersNotFound(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.handle === notFoundHandle)
-}

@@ -13,6 +13,5 @@ export function entryNames({ folder, extension }: Collection): string[] {
   return inCollection.map((file) => file.slice(prefix.length, -suffix.length)).sort()
 }
 
-/** One entry, or undefined when the collection has none of that name. */
 export const builtEntry = (collection: Collection, name: string): unknown =>
   files.get(entrySourcePath(collection, name))

@@ -15,10 +15,8 @@ export const legalCollection: Collection = { folder: 'legal', extension: 'md', p
 
 export const collections: readonly Collection[] = [caseStudyCollection, solutionCollection, legalCollection]
 
-/**
- * Where the built site keeps one entry, as a module of its own, at an address that follows from its name alone: a page
- * loads its entry without a list of the others. No hash, so hosts revalidate it like a page (scripts/hosting/configs.ts).
- */
+// An entry's module in the built site, at an address made from its name alone, so no page lists the others. No hash,
+// so hosts revalidate it like a page (scripts/hosting/configs.ts).
 export const entryModulePath = ({ folder }: Collection, name: string) => `/content/${folder}/${name}.js`
 
 /** The entry's file in content/, as the development server serves it and the pre-render's glob names it. */

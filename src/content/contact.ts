@@ -1,11 +1,4 @@
+import pagesFile from '@content/pages.yaml?fields=contact'
 import type { Pages } from './schemas'
 
-const [file] = Object.values(
-  import.meta.glob<Pick<Pages, 'contact'>>('/content/pages.yaml', {
-    eager: true,
-    query: { fields: 'contact' },
-    import: 'default',
-  }),
-)
-
-export const contactPage: Pages['contact'] = file!.contact
+export const contactPage = (pagesFile as Pick<Pages, 'contact'>).contact

@@ -1,6 +1,5 @@
-// Content files as the content plugin delivers them (scripts/builder/contentPlugin.ts): validated data, typed where
-// they are imported (src/content/index.ts).
-declare module '@content/*.yaml' {
+// Content files as scripts/builder/contentPlugin.ts delivers them (`?fields=` ships only those), typed where imported.
+declare module '@content/*' {
   const data: unknown
   export default data
 }

@@ -5,7 +5,6 @@ export type SiteWord = (typeof SITE_WORDS)[number]
 
 const WORD = /\{\{(.*?)\}\}/g
 
-/** The names a text quotes, in order, trimmed. */
 export function wordsIn(text: string): string[] {
   return [...text.matchAll(WORD)].map((match) => match[1]!.trim())
 }

@@ -34,10 +34,7 @@ export function clearDraft(): void {
 /** The last key sent, and what was sent with it, without the time: the same message sent again is a retry. */
 let lastAttempt: { key: string; message: string } | undefined
 
-/**
- * A retry of the same message (after a timeout, a failure or a reload) reuses the earlier attempt's key, so the
- * database stores it once even if that attempt did arrive; an edited message is a new one and gets a new key.
- */
+/** A retry of the same message reuses its attempt's key, so the database stores it once if that attempt arrived. */
 export function idempotencyKeyFor({ created_at: _sentAt, ...enquiry }: NewEnquiry): string {
   const message = JSON.stringify(enquiry)
   const saved = (read(attemptKey) as Partial<typeof lastAttempt>) ?? lastAttempt

@@ -2,12 +2,10 @@ import { useParams } from 'react-router-dom'
 import { entryModulePath, entrySourcePath, type Collection } from '@/content/collections'
 import { loadOnce, readOrWait } from './loadOnce'
 
-// The pre-render has every entry at hand; the browser loads the one a page shows. The condition drops the import,
-// and with it every entry, from the browser's code.
+// The pre-render has every entry at hand; in the browser the condition drops this import, and every entry with it.
 const built = import.meta.env.SSR ? await import('@/content/builtEntries') : undefined
 
-// The name comes decoded from the address bar: encoded again, it stays one segment of a path under the collection's
-// folder, whatever a link puts in it (`..%2F..%2Fassets%2Fapp`).
+// Encoded again, a name from the address bar stays one path segment under the folder (`..%2F..%2Fassets%2Fapp`).
 const entryUrl = (collection: Collection, name: string) => {
   const segment = encodeURIComponent(name)
   return import.meta.env.DEV ? `${entrySourcePath(collection, segment)}?import` : entryModulePath(collection, segment)
@@ -27,7 +25,6 @@ const entryModules = loadOnce((url: string) =>
 export const loadEntry = (collection: Collection, name: string): Promise<unknown> =>
   entryModules.load(entryUrl(collection, name))
 
-/** The entry of `collection` that the route's `:name` names. */
 export function useEntry<Entry>(collection: Collection): Entry {
   const { name = '' } = useParams()
   if (!built) return readOrWait(entryModules, entryUrl(collection, name)) as Entry

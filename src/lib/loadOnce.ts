@@ -1,5 +1,4 @@
-// Fetched once per key, whoever asks first (the first render, a link pointed at, a navigation): a page's code, an
-// entry's content. A failure (such as being offline) is forgotten, so that a later attempt tries again.
+// Fetched once per key, whoever asks first; a failure (such as being offline) is forgotten, so a later call retries.
 export function loadOnce<Key, Value>(fetch: (key: Key) => Promise<Value>) {
   const loaded = new Map<Key, Value>()
   const loading = new Map<Key, Promise<Value>>()
@@ -25,10 +24,7 @@ export function loadOnce<Key, Value>(fetch: (key: Key) => Promise<Value>) {
   }
 }
 
-/**
- * The value, or, inside the navigation that led here, a wait for it. If it cannot arrive, the browser loads the page
- * itself: the host then answers, with the page or a 404.
- */
+/** The value, or a wait for it inside the navigation; if it cannot arrive, the host answers a full page load. */
 export function readOrWait<Key, Value>(once: ReturnType<typeof loadOnce<Key, Value>>, key: Key): Value {
   const value = once.loaded(key)
   if (value === undefined) throw once.load(key).catch(() => window.location.reload())

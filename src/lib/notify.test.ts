@@ -7,7 +7,7 @@ vi.mock('sonner', () => ({ toast }))
 
 const notice: Notice = { tone: 'default', title: 'Sent', description: 'Thank you.' }
 
-/** notify.ts as a page that has just loaded finds it: no toast area yet, nothing shown. */
+/** The notices module as a page that has just loaded finds it: no toast area yet, nothing shown. */
 async function freshPage() {
   vi.resetModules()
   toast.mockClear()

@@ -24,21 +24,16 @@ export function describeRefusal(error: { code?: string; message?: string }, stat
   return { success: false, message: notices.refused[refusal], field: refusal }
 }
 
-/**
- * The site's one insert. Resolves when the message was stored or refused; throws when it failed otherwise
- * (unreachable, too slow, a server error), and the caller keeps the form as it is. The idempotency key is the same
- * with each retry of one message, so the database stores it once even when an attempt that seemed to fail arrived.
- */
+/** The site's one insert: resolves when the message was stored or refused, throws when it failed otherwise. */
 export async function submitContactMessage(
   submission: NewEnquiry,
   { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<SubmitResult> {
   const notices = contactPage.form.notices
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    return { success: false, message: notices.offline }
+  if (!navigator.onLine) return { success: false, message: notices.offline }
 
   const { supabase } = await import('./supabase')
-  const insert = supabase().from(enquiryTable).insert(submission)
+  const insert = supabase.from(enquiryTable).insert(submission)
   if (idempotencyKey) insert.setHeader('Idempotency-Key', idempotencyKey)
   // Past this the visitor is told to try again; the backend drops an insert whose caller has gone.
   const { error, status } = await insert.abortSignal(AbortSignal.timeout(10_000))

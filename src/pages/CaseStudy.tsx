@@ -11,7 +11,6 @@ import { Stat } from '@/components/ui/Stat'
 
 const labels = pages.caseStudy
 
-/** One case study; the route gives it the study, loaded alone. */
 export function Page({ entry: study }: { entry: CaseStudy }) {
   const parents = [{ name: pageName(pages.caseStudies.meta), path: CASE_STUDIES_PATH }]
   return (

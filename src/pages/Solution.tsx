@@ -9,7 +9,6 @@ import { Hero } from '@/components/sections/Hero'
 import { SolutionSections } from '@/components/sections/SolutionSections'
 import { VideoShowcase } from '@/components/sections/VideoShowcase'
 
-/** One solution's page, from content/solutions/<slug>.yaml, loaded alone. */
 export function Page({ entry: solution }: { entry: Solution }) {
   const { hero, videoSection, sections, callToAction } = solution
   const parents = [{ name: pageName(pages.solutions.meta), path: SOLUTIONS_PATH }]

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { text, imagePath, video, pageMeta, slug, type Delivered } from './primitives.ts'
 import { caseStudyCategories } from '../categories.ts'
 
-// The limits on title and summary keep the story's start on a laptop's first screen.
 export const caseStudySchema = z
   .object({
     id: slug,
@@ -37,10 +36,7 @@ export const caseStudySchema = z
   })
 
 /** Where a reader goes on to from a study: the next one in the listing (worked out by the build). */
-export interface CaseStudyLink {
-  id: string
-  title: string
-}
+export type CaseStudyLink = Pick<z.infer<typeof caseStudySchema>, 'id' | 'title'>
 
 export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>> & { next?: CaseStudyLink }
 export type CaseStudyCategory = CaseStudy['category']

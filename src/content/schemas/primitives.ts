@@ -11,10 +11,7 @@ export const href = z
   .string()
   .regex(/^(\/[^\s]*|#[\w-]+|https?:\/\/\S+)$/, 'Expected a path starting with "/", an "#anchor" or an http(s) URL')
 
-/**
- * Text that may quote the site's words (see ../words.ts) anywhere, and `pageWords`, which its page fills in as it
- * renders, where each must then be there; nothing else, and no single-brace `{name}`.
- */
+/** Text that may quote the site's words (../words.ts) and must quote each of `pageWords`, its page's own. */
 export function textWith(...pageWords: string[]) {
   const known = [...SITE_WORDS, ...pageWords]
   return z
@@ -35,21 +32,16 @@ export const text = textWith()
 
 export const link = z.object({ label: text, href })
 
-/** An "#anchor" id. */
 export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Expected a lower-case anchor id such as "features"')
 
 /** Refuses a list in which two items share the same value of `key`, naming the second one. */
-export function uniqueBy<T extends z.ZodType<Record<string, unknown>>>(items: z.ZodArray<T>, key: string) {
-  return items.superRefine((list, context) => {
-    const seen = new Set<unknown>()
+export const uniqueBy = <T extends z.ZodType<Record<string, unknown>>>(items: z.ZodArray<T>, key: string) =>
+  items.superRefine((list, context) =>
     list.forEach((item, index) => {
-      const value = item[key]
-      if (seen.has(value))
-        context.addIssue({ code: 'custom', path: [index, key], message: `Duplicate ${key} "${String(value)}"` })
-      seen.add(value)
-    })
-  })
-}
+      if (list.findIndex((other) => other[key] === item[key]) < index)
+        context.addIssue({ code: 'custom', path: [index, key], message: `Duplicate ${key} "${String(item[key])}"` })
+    }),
+  )
 
 /** An image in `content/images/`; the content plugin turns each field named in `imageFields` into a ResponsiveImage. */
 export const imagePath = z
@@ -86,7 +78,6 @@ export const pageIntro = z.object({
   actions: z.array(link).min(1).max(2).optional(),
 })
 
-/** A section's heading, with an optional line above it and lead below it. */
 export const sectionHeading = z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() })
 
 export const slug = z

@@ -52,5 +52,3 @@ export type SolutionCard = Pick<
   'slug' | 'order' | 'name' | 'tagline' | 'summary' | 'icon' | 'imageUrl' | 'video'
 >
 export type SolutionSection = Solution['sections'][number]
-export type FeatureItem = Delivered<z.infer<typeof featureItem>>
-export type StepItem = Delivered<z.infer<typeof stepItem>>

@@ -10,12 +10,10 @@ export const settingNames = {
 
 export type Settings = ReturnType<typeof settingsFrom>
 
-/** Reads the settings, naming every one that is missing. */
 export function settingsFrom(read: (name: string) => string | undefined) {
   const value = (name: string) => read(name)?.trim() ?? ''
-  const missing = [settingNames.webhookSecret, settingNames.apiKey, settingNames.from, settingNames.to].filter(
-    (name) => !value(name),
-  )
+  const required = [settingNames.webhookSecret, settingNames.apiKey, settingNames.from, settingNames.to]
+  const missing = required.filter((name) => !value(name))
   if (missing.length > 0)
     throw new Error(`notify-enquiry is missing the secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`)
   return {

@@ -1,6 +1,6 @@
 // The site's notices, one at a time in the page's toast area (src/components/ui/Toaster.tsx). The toast library loads
 // when a visitor starts filling in a form (so it is there by the time they send) or, at the latest, with a notice.
-import { createElement, Fragment, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 
 export interface Notice {
   tone: 'default' | 'destructive'
@@ -35,7 +35,6 @@ export function useNoticesWanted(): boolean {
   )
 }
 
-/** Called by a toast area as it comes onto the page; the function it returns takes it off again. */
 export function registerToastArea(): () => void {
   toastAreas++
   return () => {
@@ -48,10 +47,8 @@ export function markToasterMounted(): void {
   toasterReady()
 }
 
-/**
- * One shared id, so a new notice replaces the last; a destructive one stays until dismissed, so nobody misses why
- * their message did not go. Without a toast area it fails at once: waiting would leave a form "Sending…" forever.
- */
+// One shared id, so a new notice replaces the last; a destructive one stays until dismissed, so nobody misses why
+// their message did not go. Without a toast area it fails at once: waiting would leave a form "Sending…" forever.
 export async function notify({ tone, title, description, link }: Notice): Promise<void> {
   if (toastAreas === 0)
     throw new Error(
@@ -59,16 +56,15 @@ export async function notify({ tone, title, description, link }: Notice): Promis
     )
   prepareNotices()
   const [{ toast }] = await Promise.all([import('sonner'), toasterMounted])
-  const withLink = link
-    ? createElement(
-        Fragment,
-        null,
-        description,
-        ' ',
-        createElement('a', { href: link.href, className: 'font-semibold underline underline-offset-2' }, link.label),
-      )
-    : description
-  const options = { id: 'site-notice', description: withLink }
+  const withLink = link && (
+    <>
+      {description}{' '}
+      <a href={link.href} className="font-semibold underline underline-offset-2">
+        {link.label}
+      </a>
+    </>
+  )
+  const options = { id: 'site-notice', description: withLink ?? description }
   if (tone === 'destructive') toast.error(title, { ...options, duration: Number.POSITIVE_INFINITY })
   else toast(title, { ...options, duration: 8000 })
 }
