@@ -19,7 +19,6 @@ interface HeroProps {
   size?: 'home' | 'split' | 'page'
 }
 
-/** The opening block of a page: the page's one h1, its lead and its main actions. */
 export function Hero({ breadcrumb, eyebrow, note, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden border-b border-line/70 bg-surface-alt print:border-0">

@@ -12,7 +12,6 @@ export interface SectionIntro {
 
 export type SectionTone = 'plain' | 'tinted'
 
-/** A page band: anchor, centred heading block and content, labelled by its heading. */
 export function Section({
   id,
   eyebrow,

@@ -2,7 +2,6 @@ import type { IconDrawing } from '@/content'
 import { cn } from '@/lib/cn'
 import { Icon } from './Icon'
 
-/** An icon in a rounded square tile, its colours from `className`: the mark of a feature, a point, a card or a partner. */
 export function IconTile({
   icon,
   large = false,
