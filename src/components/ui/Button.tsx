@@ -15,7 +15,7 @@ const sizes = {
   lg: 'h-12 px-6 text-base',
 } as const
 
-export type ButtonVariant = keyof typeof variants
+type ButtonVariant = keyof typeof variants
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', className?: string) {
   return cn(

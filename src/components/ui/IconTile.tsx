@@ -2,15 +2,7 @@ import type { IconDrawing } from '@/content'
 import { cn } from '@/lib/cn'
 import { Icon } from './Icon'
 
-export function IconTile({
-  icon,
-  large = false,
-  className,
-}: {
-  icon: IconDrawing
-  large?: boolean
-  className: string
-}) {
+export function IconTile({ icon, large, className }: { icon: IconDrawing; large?: boolean; className: string }) {
   return (
     <span
       className={cn(
