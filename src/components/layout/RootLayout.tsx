@@ -29,7 +29,6 @@ function useScrollOnNavigation() {
   }, [pathname, hash, key, navigationType])
 }
 
-/** The shell every page shares; on the 404 page (`notFound`) no section of the navigation is marked current. */
 export default function RootLayout({ notFound }: { notFound: boolean }) {
   useScrollOnNavigation()
   useEffect(() => {

@@ -6,7 +6,6 @@ import { Container } from '@/components/ui/Container'
 
 interface HeroProps {
   eyebrow?: string | undefined
-  /** Above everything, on a nested page: where the page sits (layout/Breadcrumb). */
   breadcrumb?: ReactNode
   /** A short line beside the eyebrow, such as the client of a case study. */
   note?: string | undefined

@@ -32,7 +32,6 @@ interface ButtonLinkProps {
   children: ReactNode
   variant?: ButtonVariant
   size?: keyof typeof sizes
-  /** Adds a trailing arrow, for the main action of a section. */
   arrow?: boolean
   className?: string
 }
