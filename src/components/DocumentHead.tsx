@@ -20,10 +20,6 @@ function BrowserHead({ children }: { children?: ReactNode }) {
   useEffect(() => {
     document.head.querySelectorAll(`[${MARK}]`).forEach((element) => element.remove())
     for (const { tag, attributes, text } of JSON.parse(tags) as ReturnType<typeof headTags>) {
-      if (tag === 'title') {
-        document.title = text
-        continue
-      }
       const element = document.createElement(tag)
       for (const [name, value] of attributes) element.setAttribute(name, value)
       element.setAttribute(MARK, 'true')

@@ -25,7 +25,6 @@ interface PageHeadProps {
   noindex?: boolean
 }
 
-/** The document head of one page: title, description, canonical address, link-preview card and structured data. */
 export function PageHead({
   meta,
   parents = [],

@@ -11,7 +11,7 @@ import type { EnquiryField } from '../../../supabase/functions/_shared/enquiry.t
 const notices = contactPage.form.notices
 
 /** Each is called before the notice that says so. */
-export interface SendOutcome {
+interface SendOutcome {
   onSent: () => void
   onRefused: (field: EnquiryField, message: string) => void
 }
@@ -26,7 +26,6 @@ function holdPage(event: BeforeUnloadEvent) {
 export async function sendEnquiry(values: ContactFormValues, { onSent, onRefused }: SendOutcome): Promise<void> {
   saveDraft(values)
   const submission = toContactSubmission(values)
-  window.addEventListener('beforeunload', holdPage)
   const failed = (description: string) =>
     notify({
       tone: 'destructive',
@@ -34,23 +33,18 @@ export async function sendEnquiry(values: ContactFormValues, { onSent, onRefused
       description,
       link: { href: enquiryMailto(site.contact.email, submission, notices.emailSubject), label: notices.emailInstead },
     })
-  try {
+  const idempotencyKey = idempotencyKeyFor(submission)
+  window.addEventListener('beforeunload', holdPage)
+  const result = await submitContactMessage(submission, { idempotencyKey })
+    .catch((error: unknown) => console.error(error))
     // Once the server has answered, leaving no longer risks anything.
-    const result = await submitContactMessage(submission, { idempotencyKey: idempotencyKeyFor(submission) }).finally(
-      () => window.removeEventListener('beforeunload', holdPage),
-    )
-    if (result.success) {
-      clearDraft()
-      onSent()
-      await notify({ tone: 'default', title: notices.successTitle, description: result.message })
-    } else {
-      if (result.field) onRefused(result.field, result.message)
-      await failed(result.message)
-    }
-  } catch (error) {
-    console.error(error)
-    await failed(notices.failure)
-  } finally {
-    window.removeEventListener('beforeunload', holdPage)
+    .finally(() => window.removeEventListener('beforeunload', holdPage))
+  if (!result) return failed(notices.failure)
+  if (result.success) {
+    clearDraft()
+    onSent()
+    return notify({ tone: 'default', title: notices.successTitle, description: result.message })
   }
+  if (result.field) onRefused(result.field, result.message)
+  return failed(result.message)
 }

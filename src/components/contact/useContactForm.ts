@@ -1,5 +1,3 @@
-// The contact form's state: the problems under its fields, whether a message is on its way, the topic, and
-// the address a stored message will be answered at (while the sent panel replaces the form).
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { solutions } from '@/content'

@@ -7,10 +7,8 @@ import { SiteHeader } from './SiteHeader'
 /** Marks the 404 page's main landmark, which hosts serve at every unknown address, so the browser renders it as such (src/client.tsx). */
 export const NOT_FOUND_MARK = 'data-not-found'
 
-/**
- * After a client-side navigation: a link with a hash scrolls smoothly to its anchor, any other new page starts at
- * the top. The browser handles the first load (a hash on pre-rendered HTML), and back and forward.
- */
+// After a client-side navigation a hash scrolls smoothly to its anchor, a new page starts at the top; the browser
+// handles the first load (a hash on pre-rendered HTML) and back and forward.
 function useScrollOnNavigation() {
   const { pathname, hash, key } = useLocation()
   const navigationType = useNavigationType()
@@ -31,7 +29,6 @@ function useScrollOnNavigation() {
   }, [pathname, hash, key, navigationType])
 }
 
-/** The shell every page shares; on the 404 page (`notFound`) no section of the navigation is marked current. */
 export default function RootLayout({ notFound }: { notFound: boolean }) {
   useScrollOnNavigation()
   useEffect(() => {

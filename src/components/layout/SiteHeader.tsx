@@ -53,7 +53,6 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [menuOpen])
 
-  // The main navigation's links, in the desktop bar and the phone menu.
   const navLinks = (linkClassName: (current: boolean) => string) =>
     site.navigation.main.map((item) => {
       const current = highlightActive && matchPath({ path: item.href, end: false }, location.pathname) !== null

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { ResponsiveImage as ResponsiveImageData } from '@/content'
 import { cn } from '@/lib/cn'
 
@@ -14,10 +14,6 @@ interface ResponsiveImageProps {
 /** A content image in AVIF or WebP, decorative, blurred up from a tiny inline placeholder (`.blur-up` in styles.css). */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false)
-  // An image can finish loading before hydration attaches onLoad: it is then already complete.
-  const checkComplete = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete) setLoaded(true)
-  }, [])
 
   return (
     <span className={cn('block overflow-hidden bg-brand-100 relative', className)}>
@@ -32,7 +28,10 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
           <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
         ))}
         <img
-          ref={checkComplete}
+          // An image can finish loading before hydration attaches onLoad: it is then already complete.
+          ref={(img) => {
+            if (img?.complete) setLoaded(true)
+          }}
           src={image.img.src}
           width={image.img.w}
           height={image.img.h}

@@ -6,11 +6,8 @@ import { cn } from '@/lib/cn'
 
 const focusOnArrival = (player: HTMLIFrameElement | null) => player?.focus()
 
-/**
- * A YouTube video behind a click-to-load facade: no request to the video host until "Play", then the player
- * (youtube-nocookie.com) takes the focus. A placeholder id says the video is coming instead of showing an error.
- * The card is drawn, not an image, so no picture of a play button sits under the real one.
- */
+// A click-to-load facade: no request to the video host until "Play", then the player takes the focus; a placeholder
+// id says the video is coming. The card is drawn, not an image, so no picture of a play button sits under the real one.
 export function VideoEmbed({ video, label }: { video: Video; label?: string | undefined }) {
   const [pressed, setPressed] = useState(false)
   const coming = isPlaceholderVideo(video.videoId)

@@ -2,7 +2,6 @@ import type { CallToActionContent } from '@/content'
 import { ActionRow } from '@/components/ui/ActionRow'
 import { Container } from '@/components/ui/Container'
 
-/** A closing band that asks the visitor to take the next step; the first action leads. */
 export function CallToAction({ heading, text, actions }: CallToActionContent) {
   return (
     <section aria-labelledby="call-to-action" className="py-section">

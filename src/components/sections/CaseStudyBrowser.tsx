@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { CaseStudyCategory, Pages } from '@/content'
+import type { Pages } from '@/content'
 import type { CaseStudySummary } from '@/content/caseStudies'
 import { fillWords } from '@/content/words'
 import { CATEGORY_PARAM, categoriesOf, categoryFromParam, categorySlug, filterByCategory } from '@/lib/caseStudyFilter'
@@ -15,10 +15,6 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
   const categories = categoriesOf(studies)
   const selected = categoryFromParam(useQueryParam(CATEGORY_PARAM), categories)
   const shown = filterByCategory(studies, selected)
-  const options: { label: string; category: CaseStudyCategory | null }[] = [
-    { label: labels.allLabel, category: null },
-    ...categories.map((category) => ({ label: category, category })),
-  ]
 
   // On a phone the buttons scroll sideways: bring the chosen one into view, as when a link chose it.
   useEffect(() => {
@@ -39,9 +35,9 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
           aria-label={labels.filterLabel}
           className="-mx-5 flex gap-2 overflow-x-auto px-5 py-2 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:py-0 sm:[mask-image:none]"
         >
-          {options.map(({ label, category }) => (
+          {[null, ...categories].map((category) => (
             <button
-              key={label}
+              key={category ?? labels.allLabel}
               type="button"
               aria-pressed={selected === category}
               onClick={() => setQueryParam(CATEGORY_PARAM, category && categorySlug(category))}
@@ -52,7 +48,7 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
                   : 'bg-white text-ink ring-line hover:bg-surface-alt hover:ring-brand-200',
               )}
             >
-              {label}
+              {category ?? labels.allLabel}
             </button>
           ))}
         </div>

@@ -4,8 +4,6 @@ import { Card } from '@/components/ui/Card'
 import { CheckList } from '@/components/ui/CheckList'
 import { Container } from '@/components/ui/Container'
 
-type Labels = Pages['caseStudy']
-
 const paragraphs = (text: string) => text.split(/\n\s*\n/).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
 
 function Block({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
@@ -20,7 +18,7 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
 }
 
 /** The body of a case study; on wide screens the image sits beside the story, which starts on the first screen. */
-export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: Labels }) {
+export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: Pages['caseStudy'] }) {
   return (
     <Container className="py-14 sm:py-20 lg:py-16">
       <div data-story className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-16">

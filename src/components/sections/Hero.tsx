@@ -6,7 +6,6 @@ import { Container } from '@/components/ui/Container'
 
 interface HeroProps {
   eyebrow?: string | undefined
-  /** Above everything, on a nested page: where the page sits (layout/Breadcrumb). */
   breadcrumb?: ReactNode
   /** A short line beside the eyebrow, such as the client of a case study. */
   note?: string | undefined
@@ -19,7 +18,6 @@ interface HeroProps {
   size?: 'home' | 'split' | 'page'
 }
 
-/** The opening block of a page: the page's one h1, its lead and its main actions. */
 export function Hero({ breadcrumb, eyebrow, note, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden border-b border-line/70 bg-surface-alt print:border-0">

@@ -1,7 +1,6 @@
 import type { IconDrawing } from '@/content'
 import { IconTile } from '@/components/ui/IconTile'
 
-/** A stacked panel of short points with icons, used beside a hero. */
 export function HighlightList({ items }: { items: { title: string; text: string; icon: IconDrawing }[] }) {
   return (
     <ul className="relative space-y-4 rounded-[1.5rem] bg-white/70 p-4 shadow-raised ring-1 ring-white backdrop-blur sm:p-6">

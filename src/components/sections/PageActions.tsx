@@ -11,7 +11,6 @@ interface PageActionsProps {
   onward?: { label: string; name: string; href: string } | undefined
 }
 
-/** The way on from the end of a page. */
 export function PageActions({ actions: [back, next], onward }: PageActionsProps) {
   return (
     <Container>

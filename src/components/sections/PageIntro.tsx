@@ -9,7 +9,6 @@ interface PageIntroProps {
   noindex?: boolean
 }
 
-/** The head and opening hero of a page described by an entry of `content/pages.yaml`. */
 export function PageIntro({ page, actions = page.actions, noindex }: PageIntroProps) {
   return (
     <>

@@ -9,7 +9,6 @@ import { Section, type SectionIntro } from './Section'
 
 interface ResultsStripProps extends SectionIntro {
   results: CaseStudyResult[]
-  /** The way on to the case studies themselves. */
   action: Link
 }
 

@@ -4,7 +4,6 @@ import { IconTile } from '@/components/ui/IconTile'
 import { cn } from '@/lib/cn'
 import { Section } from './Section'
 
-/** A section's list, as its kind sets it: feature cards, numbered steps, statements or partners. */
 function Items({ section }: { section: SolutionSection }) {
   switch (section.kind) {
     case 'features':
@@ -84,7 +83,6 @@ function Items({ section }: { section: SolutionSection }) {
   }
 }
 
-/** The body sections of a solution page, in content order, on alternating backgrounds. */
 export function SolutionSections({ sections }: { sections: SolutionSection[] }) {
   return sections.map((section, index) => (
     <Section key={section.id} {...section} tone={index % 2 === 0 ? 'tinted' : 'plain'}>

@@ -15,7 +15,7 @@ const sizes = {
   lg: 'h-12 px-6 text-base',
 } as const
 
-export type ButtonVariant = keyof typeof variants
+type ButtonVariant = keyof typeof variants
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', className?: string) {
   return cn(
@@ -32,7 +32,6 @@ interface ButtonLinkProps {
   children: ReactNode
   variant?: ButtonVariant
   size?: keyof typeof sizes
-  /** Adds a trailing arrow, for the main action of a section. */
   arrow?: boolean
   className?: string
 }

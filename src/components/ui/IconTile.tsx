@@ -2,16 +2,7 @@ import type { IconDrawing } from '@/content'
 import { cn } from '@/lib/cn'
 import { Icon } from './Icon'
 
-/** An icon in a rounded square tile, its colours from `className`: the mark of a feature, a point, a card or a partner. */
-export function IconTile({
-  icon,
-  large = false,
-  className,
-}: {
-  icon: IconDrawing
-  large?: boolean
-  className: string
-}) {
+export function IconTile({ icon, large, className }: { icon: IconDrawing; large?: boolean; className: string }) {
   return (
     <span
       className={cn(

@@ -1,21 +1,20 @@
 import { cn } from '@/lib/cn'
 
-interface SectionHeadingProps {
-  id?: string
+export interface SectionIntro {
+  id: string
   eyebrow?: string | undefined
   heading: string
   lead?: string | undefined
-  align?: 'left' | 'center'
 }
 
-export function SectionHeading({ id, eyebrow, heading, lead, align = 'left' }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, heading, lead, centered }: SectionIntro & { centered?: boolean }) {
   return (
-    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
+    <div className={cn('max-w-2xl', centered && 'mx-auto text-center')}>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
       <h2 id={id} className="mt-3 text-title font-bold text-ink">
         {heading}
       </h2>
-      {lead && <p className={cn('mt-4 text-lead text-muted', align === 'center' && 'text-balance')}>{lead}</p>}
+      {lead && <p className={cn('mt-4 text-lead text-muted', centered && 'text-balance')}>{lead}</p>}
     </div>
   )
 }

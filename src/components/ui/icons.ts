@@ -1,5 +1,4 @@
-// The icons the site's own components show, as drawings for `<Icon>` (lucide's, which tree-shake to
-// the ones used). The icons content names come through the content plugin instead.
+// Lucide's drawings, imported by name so only these ship; the icons content names come through the content plugin.
 export {
   ArrowLeft as arrowLeft,
   ArrowRight as arrowRight,
