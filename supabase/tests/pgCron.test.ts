@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 describe('where pg_cron runs', () => {
-  it('the migrations enable it and schedule forgetting client addresses daily', async () => {
+  it('the migrations enable it, schedule forgetting client addresses daily and hand undelivered enquiries over every minute', async () => {
     const db = await openServer(server.url)
     await applyMigrations(db, migrationsDir)
     await db.close()
@@ -26,8 +26,14 @@ describe('where pg_cron runs', () => {
     const client = new pg.Client({ connectionString: server.url })
     await client.connect()
     try {
-      const { rows } = await client.query('select jobname, schedule, command, active from cron.job')
+      const { rows } = await client.query('select jobname, schedule, command, active from cron.job order by jobname')
       expect(rows).toEqual([
+        {
+          jobname: 'deliver-enquiries',
+          schedule: '* * * * *',
+          command: 'select private.deliver_enquiries()',
+          active: true,
+        },
         {
           jobname: 'forget-contact-form-addresses',
           schedule: '17 3 * * *',

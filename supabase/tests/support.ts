@@ -59,7 +59,7 @@ export type Headers = Record<string, string>
  */
 export async function asRole(
   pool: pg.Pool,
-  role: 'anon' | 'authenticated',
+  role: 'anon' | 'authenticated' | 'service_role',
   sql: string,
   params: unknown[] = [],
   headers: Headers = {},
