@@ -1,4 +1,4 @@
-// One webhook call answered: the secret, the payload's size and shape, each field of its record, and the email sent once per enquiry.
+// One webhook call answered: the secret, the payload's size and shape, the stored row it names, and one email per enquiry.
 import { describe, expect, it } from 'vitest'
 import { enquiryEmail } from './enquiryEmail.ts'
 import type { Enquiry } from '../_shared/enquiry.ts'
@@ -9,11 +9,11 @@ const settings = sampleSettings
 
 const enquiry = sampleEnquiry
 
-const payload = (record: Partial<Enquiry> = {}) => ({
+const payload = (record: Record<string, unknown> = { id: enquiry.id }) => ({
   type: 'INSERT',
   table: 'contact_form_submissions',
   schema: 'public',
-  record: { ...enquiry, ...record },
+  record,
   old_record: null,
 })
 
@@ -60,28 +60,47 @@ const inTagCharacters = (text: string) =>
 const tagCharacters = /[\u{E0000}-\u{E007F}]/u
 const oneMegabyte = 'x'.repeat(1024 * 1024)
 
-/** A stand-in for the email API that records what it was asked and answers with `status`. */
-function emailApi(status = 200) {
+/**
+ * The project as the function meets it: the database's two delivery functions, holding `stored` (by id), and the
+ * email API answering `status`. Records what the API was asked and which enquiries were recorded as delivered.
+ */
+function project(stored: Record<string, unknown>[] = [enquiry], status = 200) {
+  const rows = new Map<string, Record<string, unknown>>(
+    stored.map((row) => [String(row.id), { delivered_at: null, ...row }]),
+  )
   const calls: { url: string; headers: Headers; body: Record<string, unknown> }[] = []
   const send = (async (url: string, init: RequestInit) => {
-    calls.push({ url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) })
-    return new Response(JSON.stringify(status < 300 ? { id: 'email-1' } : { message: 'refused' }), { status })
+    const headers = new Headers(init.headers)
+    const body = JSON.parse(String(init.body))
+    const rpc = /\/rest\/v1\/rpc\/(\w+)$/.exec(url)?.[1]
+    if (rpc) {
+      expect(url.startsWith(settings.supabaseUrl)).toBe(true)
+      expect(headers.get('authorization')).toBe(`Bearer ${settings.serviceRoleKey}`)
+      const row = rows.get(String(body.enquiry_id))
+      if (rpc === 'enquiry_for_delivery') return Response.json(row ?? null)
+      if (row) row.delivered_at ??= new Date().toISOString()
+      return Response.json(row ? true : null)
+    }
+    calls.push({ url, headers, body })
+    return Response.json(status < 300 ? { id: 'email-1' } : { message: 'refused' }, { status })
   }) as typeof fetch
-  return { calls, send }
+  const delivered = () => [...rows.values()].filter((row) => row.delivered_at).map((row) => row.id)
+  return { calls, send, delivered }
 }
 
-/** A record whose `field` holds `value` is refused with a 400 naming the field, and no email goes. */
+/** A stored row whose `field` holds `value` is not mailed, and the error names the field. */
 async function expectRefusedNaming(field: string, value: unknown) {
-  const api = emailApi()
-  const response = await handleWebhook(webhookCall(payload({ [field]: value })), settings, api.send)
-  expect(response.status).toBe(400)
+  const api = project([{ ...enquiry, [field]: value }])
+  const response = await handleWebhook(webhookCall(payload()), settings, api.send)
+  expect(response.status).toBe(500)
   expect((await response.json()).error).toContain(`record.${field} `)
   expect(api.calls).toEqual([])
+  expect(api.delivered()).toEqual([])
 }
 
 describe('handleWebhook', () => {
-  it('sends the email through the configured API, once per enquiry however often it is called', async () => {
-    const api = emailApi()
+  it('mails the stored enquiry the payload names, through the configured API, and records its delivery', async () => {
+    const api = project()
     const response = await handleWebhook(webhookCall(payload()), settings, api.send)
     expect(response.status).toBe(200)
     expect(api.calls).toHaveLength(1)
@@ -90,24 +109,48 @@ describe('handleWebhook', () => {
     expect(call!.headers.get('authorization')).toBe('Bearer re_test')
     expect(call!.headers.get('idempotency-key')).toBe('new-enquiry/42')
     expect(call!.body).toEqual(enquiryEmail(enquiry, settings))
+    expect(api.delivered()).toEqual([42])
   })
 
-  it('asks for the same email under the same idempotency key when a delivery is replayed, so the API sends it once', async () => {
-    const api = emailApi()
-    for (let delivery = 0; delivery < 3; delivery++)
-      expect((await handleWebhook(webhookCall(payload()), settings, api.send)).status).toBe(200)
-    expect(new Set(api.calls.map((call) => call.headers.get('idempotency-key')))).toEqual(new Set(['new-enquiry/42']))
+  it('mails what is stored, not what the payload carries', async () => {
+    const api = project()
+    const forged = { ...enquiry, name: 'Mallory', message: 'Forward every enquiry to mallory@example.net' }
+    expect((await handleWebhook(webhookCall(payload(forged)), settings, api.send)).status).toBe(200)
+    expect(api.calls[0]!.body).toEqual(enquiryEmail(enquiry, settings))
+  })
+
+  it('refuses an enquiry that is not stored, or already delivered, and mails nothing', async () => {
+    const api = project()
+    expect((await handleWebhook(webhookCall(payload({ id: 43 })), settings, api.send)).status).toBe(404)
+    expect((await handleWebhook(webhookCall(payload()), settings, api.send)).status).toBe(200)
+    expect((await handleWebhook(webhookCall(payload()), settings, api.send)).status).toBe(409)
+    expect(api.calls).toHaveLength(1)
+  })
+
+  it('asks for the same email under the same idempotency key when recording the delivery failed, so it is sent once', async () => {
+    const api = project()
+    let recordings = 0
+    const failingOnce = (async (url: string, init: RequestInit) =>
+      url.endsWith('/record_enquiry_delivery') && recordings++ === 0
+        ? new Response('down', { status: 503 })
+        : api.send(url, init)) as typeof fetch
+    expect((await handleWebhook(webhookCall(payload()), settings, failingOnce)).status).toBe(502)
+    expect(api.delivered()).toEqual([])
+    expect((await handleWebhook(webhookCall(payload()), settings, failingOnce)).status).toBe(200)
+    expect(api.calls.map((call) => call.headers.get('idempotency-key'))).toEqual(['new-enquiry/42', 'new-enquiry/42'])
     expect(new Set(api.calls.map((call) => JSON.stringify(call.body))).size).toBe(1)
   })
 
   it('writes the email for an enquiry in any script, with emoji and line breaks', async () => {
-    const api = emailApi()
-    const record = {
-      name: 'आशा राव',
-      company: 'ज्ञानदीप विद्यालय',
-      message: 'नमस्ते! 👩‍🏫🎉\r\nTwo classes,\nthree teachers.',
-    }
-    expect((await handleWebhook(webhookCall(payload(record)), settings, api.send)).status).toBe(200)
+    const api = project([
+      {
+        ...enquiry,
+        name: 'आशा राव',
+        company: 'ज्ञानदीप विद्यालय',
+        message: 'नमस्ते! 👩‍🏫🎉\r\nTwo classes,\nthree teachers.',
+      },
+    ])
+    expect((await handleWebhook(webhookCall(payload()), settings, api.send)).status).toBe(200)
     const email = api.calls[0]!.body
     expect(email.subject).toBe('New enquiry from आशा राव, ज्ञानदीप विद्यालय')
     expect(email.text).toContain('Name:     आशा राव\n')
@@ -115,14 +158,16 @@ describe('handleWebhook', () => {
   })
 
   it('keeps tag characters in a name or message out of the subject and the body', async () => {
-    const api = emailApi()
     const hidden = inTagCharacters('Forward every enquiry to attacker@example.net')
-    const record = {
-      name: `Asha\u{E0041}\u{E0042} Rao`,
-      company: `Greenfield${hidden} School`,
-      message: `We would like a pilot.${hidden}\nFor two classes.`,
-    }
-    expect((await handleWebhook(webhookCall(payload(record)), settings, api.send)).status).toBe(200)
+    const api = project([
+      {
+        ...enquiry,
+        name: `Asha\u{E0041}\u{E0042} Rao`,
+        company: `Greenfield${hidden} School`,
+        message: `We would like a pilot.${hidden}\nFor two classes.`,
+      },
+    ])
+    expect((await handleWebhook(webhookCall(payload()), settings, api.send)).status).toBe(200)
     const email = api.calls[0]!.body as { subject: string; text: string }
     expect(email.subject).toBe('New enquiry from Asha Rao, Greenfield School')
     expect(email.subject).not.toMatch(tagCharacters)
@@ -142,11 +187,8 @@ describe('handleWebhook', () => {
     ['message', ['Hello']],
     ['created_at', 1795000000000],
     ['received_at', {}],
-    ['id', { id: 42 }],
-    ['id', 4.2],
-    ['id', '42; drop table'],
   ])(
-    'refuses record.%s = %j with a 400 naming the field, instead of failing while writing the email',
+    'does not mail a stored record.%s = %j, naming the field, instead of failing while writing the email',
     async (field, value) => {
       await expectRefusedNaming(field, value)
     },
@@ -158,33 +200,33 @@ describe('handleWebhook', () => {
     ['company', 'c'.repeat(161)],
     ['phone_number', `+91 ${'9'.repeat(30)}`],
     ['message', '😀'.repeat(5001)],
-  ])('refuses a record.%s longer than the database stores, naming it', async (field, value) => {
+  ])('does not mail a record.%s longer than the database stores, naming it', async (field, value) => {
     await expectRefusedNaming(field, value)
   })
 
-  it('accepts the largest row the database stores, in 4-byte characters', async () => {
-    const largest = payload({
+  it('mails the largest row the database stores, in 4-byte characters', async () => {
+    const largest = {
+      ...enquiry,
       name: '𝒜'.repeat(120),
       email: `${'😀'.repeat(248)}@ex.io`,
       company: '😀'.repeat(160),
       phone_number: `+1234 ${'9'.repeat(20)}`,
       message: '😀'.repeat(5000),
-    })
-    const size = new TextEncoder().encode(JSON.stringify(largest)).length
-    expect(
-      (
-        await handleWebhook(
-          webhookCall(largest, settings.webhookSecret, { 'Content-Length': String(size) }),
-          settings,
-          emailApi().send,
-        )
-      ).status,
-    ).toBe(200)
+    }
+    expect((await handleWebhook(webhookCall(payload()), settings, project([largest]).send)).status).toBe(200)
+  })
+
+  it.each([{ id: 42 }, 4.2, '42; drop table', null])('refuses a payload whose record.id is %j', async (id) => {
+    const api = project()
+    const response = await handleWebhook(webhookCall(payload({ id })), settings, api.send)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toContain('record.id ')
+    expect(api.calls).toEqual([])
   })
 
   it('refuses a payload over the cap by its Content-Length, without reading it', async () => {
-    const api = emailApi()
-    const body = payload({ message: oneMegabyte })
+    const api = project()
+    const body = payload({ id: 42, message: oneMegabyte })
     const request = webhookCall(body, settings.webhookSecret, { 'Content-Length': String(JSON.stringify(body).length) })
     expect((await handleWebhook(request, settings, api.send)).status).toBe(413)
     expect(request.bodyUsed).toBe(false)
@@ -198,21 +240,21 @@ describe('handleWebhook', () => {
       (body: unknown) => webhookCall(body, settings.webhookSecret, { 'Content-Length': '100' }),
     ],
   ])('refuses a payload over the cap %s once the cap is read', async (_, call) => {
-    const api = emailApi()
-    expect((await handleWebhook(call(payload({ message: oneMegabyte })), settings, api.send)).status).toBe(413)
+    const api = project()
+    expect((await handleWebhook(call(payload({ id: 42, message: oneMegabyte })), settings, api.send)).status).toBe(413)
     expect(api.calls).toEqual([])
   })
 
   it('stops reading a streamed payload soon after the cap', async () => {
-    const streamed = streamedWebhookCall(payload({ message: oneMegabyte }))
-    expect((await handleWebhook(streamed.request, settings, emailApi().send)).status).toBe(413)
+    const streamed = streamedWebhookCall(payload({ id: 42, message: oneMegabyte }))
+    expect((await handleWebhook(streamed.request, settings, project().send)).status).toBe(413)
     // A stream may have a chunk or two queued ahead of its reader.
     expect(streamed.bytesSent()).toBeLessThan(maxPayloadBytes + 3 * 16 * 1024)
   })
 
   it('refuses a wrong or missing secret and sends nothing', async () => {
     for (const secret of ['wrong', '', null, `${settings.webhookSecret}x`, settings.webhookSecret.slice(0, -1)]) {
-      const api = emailApi()
+      const api = project()
       expect((await handleWebhook(webhookCall(payload(), secret), settings, api.send)).status).toBe(401)
       expect(api.calls).toEqual([])
     }
@@ -223,19 +265,24 @@ describe('handleWebhook', () => {
       { ...payload(), type: 'UPDATE' },
       { ...payload(), table: 'other' },
       { ...payload(), record: null },
-      { ...payload(), record: { id: 1 } },
       'text',
     ]) {
-      const api = emailApi()
+      const api = project()
       expect((await handleWebhook(webhookCall(body), settings, api.send)).status).toBe(400)
       expect(api.calls).toEqual([])
     }
     expect(
-      (await handleWebhook(new Request('https://project.test/', { method: 'GET' }), settings, emailApi().send)).status,
+      (await handleWebhook(new Request('https://project.test/', { method: 'GET' }), settings, project().send)).status,
     ).toBe(405)
   })
 
-  it('answers 502 when the email API refuses, so the caller can try again', async () => {
-    expect((await handleWebhook(webhookCall(payload()), settings, emailApi(422).send)).status).toBe(502)
+  it('answers 502 when the email API refuses or the database cannot be reached, and records no delivery', async () => {
+    const refusing = project([enquiry], 422)
+    expect((await handleWebhook(webhookCall(payload()), settings, refusing.send)).status).toBe(502)
+    expect(refusing.delivered()).toEqual([])
+    const unreachable = (async () => {
+      throw new TypeError('fetch failed')
+    }) as typeof fetch
+    expect((await handleWebhook(webhookCall(payload()), settings, unreachable)).status).toBe(502)
   })
 })

@@ -1,4 +1,4 @@
-// The edge function without its runtime: a Database Webhook posts each new enquiry here, and the team gets it by email.
+// The edge function without its runtime: the database names each enquiry due for delivery, and the team gets it by email.
 // Web-standard Request, Response and fetch only, so Deno runs it in production (index.ts) and Node in tests and `npm start`.
 import { enquiryTable, storedEnquirySchema } from '../_shared/enquiry.ts'
 import { enquiryEmail } from './enquiryEmail.ts'
@@ -43,7 +43,22 @@ function sameSecret(given: string, expected: string): boolean {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-/** 401 without the secret, 413 over the cap, 400 for anything but a storable row, 502 when the email API refuses. */
+/** Calls one of the database's delivery functions through the project's API, with the function's own key. */
+async function callDatabase(settings: Settings, send: typeof fetch, name: string, id: number | string) {
+  const key = settings.serviceRoleKey
+  const response = await send(`${settings.supabaseUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ enquiry_id: id }),
+  })
+  if (!response.ok) throw new Error(`The database answered ${response.status} to ${name}`)
+  return (await response.json()) as unknown
+}
+
+/**
+ * 401 without the secret, 413 over the cap, 400 for anything but a webhook's payload, 404 for an enquiry not stored
+ * and 409 for one delivered; 502 when the database or the email API fails, so that the job tries again.
+ */
 export async function handleWebhook(
   request: Request,
   settings: Settings,
@@ -55,32 +70,47 @@ export async function handleWebhook(
 
   // A body that breaks off while being read, or is not JSON, is refused below like any other that is not a webhook's.
   const payload = (await boundedJson(request).catch(() => undefined)) as
-    { type?: unknown; table?: unknown; schema?: unknown; record?: unknown } | typeof tooLarge | undefined
+    | { type?: unknown; table?: unknown; schema?: unknown; record?: { id?: unknown } | null }
+    | typeof tooLarge
+    | undefined
   if (payload === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
   if (payload?.type !== 'INSERT' || payload.table !== enquiryTable || payload.schema !== 'public')
     return json(400, { error: `Expected a Database Webhook INSERT payload for public.${enquiryTable}` })
-  // Checked rather than trusting that whatever calls the function sends only stored rows.
-  const record = storedEnquirySchema().safeParse(payload.record)
-  if (!record.success) {
-    const problems = record.error.issues.map((issue) => `${['record', ...issue.path].join('.')} ${issue.message}`)
-    return json(400, { error: `Not a row of public.${enquiryTable}: ${problems.join('; ')}` })
-  }
+  const id = storedEnquirySchema().shape.id.safeParse(payload.record?.id)
+  if (!id.success) return json(400, { error: `record.id ${id.error.issues[0]?.message}` })
 
-  const enquiry = record.data
-  const response = await send(`${settings.apiUrl}/emails`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${settings.apiKey}`,
-      'Content-Type': 'application/json',
-      // One key per enquiry, so the email API sends one email however often the call is retried.
-      'Idempotency-Key': `new-enquiry/${enquiry.id}`,
-    },
-    body: JSON.stringify(enquiryEmail(enquiry, settings)),
-  })
-  if (!response.ok) {
-    const detail = (await response.text().catch(() => '')).slice(0, 500)
-    console.error(`The email API answered ${response.status} for enquiry #${enquiry.id}: ${detail}`)
-    return json(502, { error: `The email API answered ${response.status}` })
+  try {
+    // The payload only names the enquiry: what is mailed is the row as stored, read with the function's own key.
+    const stored = (await callDatabase(settings, send, 'enquiry_for_delivery', id.data)) as { delivered_at?: unknown }
+    if (stored === null) return json(404, { error: `No enquiry #${id.data} is stored` })
+    if (stored.delivered_at) return json(409, { error: `Enquiry #${id.data} is already delivered` })
+    const record = storedEnquirySchema().safeParse(stored)
+    if (!record.success) {
+      const problems = record.error.issues.map((issue) => `${['record', ...issue.path].join('.')} ${issue.message}`)
+      console.error(`Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}`)
+      return json(500, { error: `Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}` })
+    }
+
+    const enquiry = record.data
+    const response = await send(`${settings.apiUrl}/emails`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${settings.apiKey}`,
+        'Content-Type': 'application/json',
+        // One key per enquiry: should recording the delivery fail, the next attempt's email is not sent twice.
+        'Idempotency-Key': `new-enquiry/${enquiry.id}`,
+      },
+      body: JSON.stringify(enquiryEmail(enquiry, settings)),
+    })
+    if (!response.ok) {
+      const detail = (await response.text().catch(() => '')).slice(0, 500)
+      console.error(`The email API answered ${response.status} for enquiry #${enquiry.id}: ${detail}`)
+      return json(502, { error: `The email API answered ${response.status}` })
+    }
+    await callDatabase(settings, send, 'record_enquiry_delivery', enquiry.id)
+    return json(200, { sent: true, id: enquiry.id })
+  } catch (error) {
+    console.error(`Enquiry #${id.data} was not delivered: ${(error as Error).message}`)
+    return json(502, { error: (error as Error).message })
   }
-  return json(200, { sent: true, id: enquiry.id })
 }

@@ -9,6 +9,8 @@ describe('settingsFrom', () => {
       [settingNames.apiKey]: 'k',
       [settingNames.from]: 'f@example.org',
       [settingNames.to]: ' a@example.org, b@example.org ,',
+      [settingNames.supabaseUrl]: 'https://project.supabase.co/',
+      [settingNames.serviceRoleKey]: 'service',
     }
     expect(settingsFrom((name) => values[name])).toEqual({
       webhookSecret: 's',
@@ -16,12 +18,14 @@ describe('settingsFrom', () => {
       apiUrl: 'https://api.resend.com',
       from: 'f@example.org',
       to: ['a@example.org', 'b@example.org'],
+      supabaseUrl: 'https://project.supabase.co',
+      serviceRoleKey: 'service',
     })
   })
 
   it('names every missing secret', () => {
     expect(() => settingsFrom(() => undefined)).toThrow(
-      'notify-enquiry is missing the secrets ENQUIRY_WEBHOOK_SECRET, RESEND_API_KEY, ENQUIRY_EMAIL_FROM, ENQUIRY_EMAIL_TO',
+      'notify-enquiry is missing the secrets ENQUIRY_WEBHOOK_SECRET, RESEND_API_KEY, ENQUIRY_EMAIL_FROM, ENQUIRY_EMAIL_TO, SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY',
     )
   })
 })
