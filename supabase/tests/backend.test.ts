@@ -219,6 +219,23 @@ describe('the local backend, as PostgREST', () => {
     expect(data).toEqual(expect.arrayContaining([expect.objectContaining({ email, name: 'Asha Rao' })]))
   })
 
+  it("calls the database's functions for the service role, as notify-enquiry does, and refuses them to anon", async () => {
+    const { address, email } = uniqueSender()
+    await clientFrom(address).from(table).insert(validRow(email))
+    const { rows } = await pool.query('select id from public.contact_form_submissions where email = $1', [email])
+    const service = clientFrom(address, await serviceKey())
+    const read = await service.rpc('enquiry_for_delivery', { enquiry_id: rows[0].id })
+    expect(read.error).toBeNull()
+    expect(read.data).toMatchObject({ email, name: 'Asha Rao', delivered_at: null })
+    expect((await service.rpc('record_enquiry_delivery', { enquiry_id: rows[0].id })).data).toBe(true)
+    expect((await service.rpc('enquiry_for_delivery', { enquiry_id: 0 })).data).toBeNull()
+
+    const refused = await clientFrom(address).rpc('enquiry_for_delivery', { enquiry_id: rows[0].id })
+    expect(refused.status).toBe(401)
+    expect(refused.error?.code).toBe('42501')
+    expect((await clientFrom(address).rpc('no_such_function', {})).status).toBe(404)
+  })
+
   it('answers a CORS preflight for the headers the browser asks about', async () => {
     const response = await fetch(`${backend.url}/rest/v1/${table}`, {
       method: 'OPTIONS',

@@ -1,37 +1,48 @@
+import { spawn } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY } from '../../scripts/localSettings.ts'
+import pg from 'pg'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/localSettings.ts'
 import { startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
-import type { AttemptReport, WebhookOptions } from '../../scripts/servers/backend/webhook.ts'
+import type { DeliveryOptions } from '../../scripts/servers/backend/delivery.ts'
 import { freePort } from '../../scripts/test/freePort.ts'
+import { stopProcess } from '../../scripts/test/process.ts'
 import { startLocalMail } from '../../scripts/servers/mail/localMail.ts'
 import { listOutbox } from '../../scripts/servers/mail/outbox.ts'
 import { freshDatabase, uniqueSender, validRow } from './support.ts'
 
-// The local backend's Database Webhook, end to end: real inserts through the backend, delivered over
-// HTTP to a capture server that each test tells how to answer. Tests wait for what the capture server
-// receives and for what the webhook reports of each attempt, never for a while.
-let databaseUrl: string
-beforeAll(async () => {
-  databaseUrl = await freshDatabase()
-})
+// The local backend's delivery, end to end: real inserts through the backend, each enquiry due posted over HTTP to a
+// stand-in for notify-enquiry that each test tells how to answer, and that records a delivery the way the function
+// does. Each test has a database of its own, as the backend posts every enquiry due in it. Tests wait for what the
+// stand-in receives, never for a while.
 
 interface Delivery {
   headers: Record<string, string | string[] | undefined>
-  body: { type: string; table: string; schema: string; record: Record<string, unknown>; old_record: null }
-  /** Set once the capture server has answered this delivery. */
+  body: { type: string; table: string; schema: string; record: { id: number }; old_record: null }
+  /** Set once the stand-in has answered this delivery. */
   answered: boolean
 }
 
-/** A webhook receiver on `port` (or a free one); `respond` decides each answer, by default 200 at once. */
-async function captureServer(
-  respond: (res: ServerResponse, delivery: Delivery, index: number) => void | Promise<void> = (res) =>
-    void res.end('ok'),
+/** Records a delivery in the backend at `apiUrl`, as notify-enquiry does once the email API has the email. */
+const recordDelivery = (apiUrl: string, id: number) =>
+  fetch(`${apiUrl}/rest/v1/rpc/record_enquiry_delivery`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    body: JSON.stringify({ enquiry_id: id }),
+  })
+
+/**
+ * A stand-in for notify-enquiry on `port` (or a free one). `respond` answers each delivery; by default it records the
+ * delivery in the backend at `apiUrl()` and answers 200.
+ */
+async function functionStandIn(
+  apiUrl: () => string,
+  respond?: (res: ServerResponse, delivery: Delivery, index: number) => void | Promise<void>,
   port = 0,
 ) {
   const deliveries: Delivery[] = []
@@ -45,12 +56,15 @@ async function captureServer(
     }
     deliveries.push(delivery)
     res.on('finish', () => (delivery.answered = true))
-    await respond(res, delivery, deliveries.length - 1)
+    if (respond) return await respond(res, delivery, deliveries.length - 1)
+    await recordDelivery(apiUrl(), delivery.body.record.id)
+    res.end('ok')
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     deliveries,
+    ids: () => deliveries.map((delivery) => delivery.body.record.id),
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   }
 }
@@ -63,34 +77,23 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/**
- * A backend whose webhook posts to `url`; `attempts` is what the webhook reported of each attempt so
- * far. Closing it waits for every delivery still under way.
- */
-async function backendPostingTo(url: string, webhook: Omit<WebhookOptions, 'url' | 'onAttempt'> = {}) {
-  const attempts: AttemptReport[] = []
+/** A backend on a database of its own (on `port`, or a free one), posting what is due to `url`, with its reports. */
+async function backendPostingTo(url: string, delivery: Omit<DeliveryOptions, 'url' | 'onAttempt'> = {}, port = 0) {
+  const databaseUrl = await freshDatabase()
+  const attempts: { id: number; attempt: number; problem?: string }[] = []
   const backend = await startBackend({
-    port: 0,
+    port,
     databaseUrl,
     trustProxy: true,
-    enquiryWebhook: { ...webhook, url, onAttempt: (report) => attempts.push(report) },
+    enquiryWebhook: { everyMs: 200, ...delivery, url, onAttempt: (report) => attempts.push(report) },
   })
   let closing: Promise<void> | undefined
   const close = () => (closing ??= backend.close())
   cleanups.push(close)
-  return { ...backend, close, attempts }
+  return { ...backend, close, attempts, databaseUrl }
 }
 
-/** The attempts as the webhook reported them, by the email of the enquiry each carried. */
-const attemptsOf = (attempts: AttemptReport[]) =>
-  attempts.map(({ payload, attempt, problem, retryInMs }) => ({
-    email: payload.record.email,
-    attempt,
-    problem,
-    retryInMs,
-  }))
-
-function send(backend: RunningBackend, row = validRow(uniqueSender().email), key?: string) {
+function send(backend: Pick<RunningBackend, 'url'>, row = validRow(uniqueSender().email), key?: string) {
   const client = createClient(backend.url, LOCAL_ANON_KEY, {
     auth: { persistSession: false },
     global: { headers: { 'cf-connecting-ip': uniqueSender().address } },
@@ -100,124 +103,169 @@ function send(backend: RunningBackend, row = validRow(uniqueSender().email), key
   return insert
 }
 
-describe('the enquiry webhook', () => {
-  it("posts each stored enquiry as Supabase's Database Webhook payload, with the shared secret", async () => {
-    const receiver = await captureServer()
+/** Each enquiry's delivery, as the database keeps it. */
+async function deliveries(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      'select id::int, email, delivered_at is not null as delivered from public.contact_form_submissions order by id',
+    )
+    return rows as { id: number; email: string; delivered: boolean }[]
+  } finally {
+    await client.end()
+  }
+}
+
+/** Makes every undelivered enquiry due now, as if its wait were over. */
+async function endWaits(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  await client.query('update public.contact_form_submissions set next_delivery_at = now() where delivered_at is null')
+  await client.end()
+}
+
+describe('delivery from the local backend', () => {
+  it("posts each stored enquiry as a Database Webhook's payload naming it, with the shared secret", async () => {
+    let apiUrl = ''
+    const receiver = await functionStandIn(() => apiUrl)
     cleanups.push(receiver.close)
     const backend = await backendPostingTo(receiver.url, { secret: 'shared-secret' })
-    const row = validRow(uniqueSender().email)
-    expect((await send(backend, row)).status).toBe(201)
+    apiUrl = backend.url
+    expect((await send(backend)).status).toBe(201)
 
     await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1)
     const [delivery] = receiver.deliveries
     expect(delivery!.headers['x-webhook-secret']).toBe('shared-secret')
     expect(delivery!.headers['content-type']).toBe('application/json')
-    expect(delivery!.body).toMatchObject({
+    const [stored] = await deliveries(backend.databaseUrl)
+    expect(delivery!.body).toEqual({
       type: 'INSERT',
       table: 'contact_form_submissions',
       schema: 'public',
-      old_record: null,
+      record: { id: stored!.id },
     })
-    expect(delivery!.body.record).toMatchObject({
-      id: expect.any(Number),
-      name: row.name,
-      email: row.email,
-      company: row.company,
-      message: row.message,
-      phone_number: row.phone_number,
-      received_at: expect.any(String),
-    })
+    await expect.poll(async () => (await deliveries(backend.databaseUrl))[0]!.delivered).toBe(true)
   })
 
-  it('answers the visitor while the webhook has not answered', async () => {
-    let answerWebhook!: () => void
-    const webhookMayAnswer = new Promise<void>((resolve) => (answerWebhook = resolve))
-    const receiver = await captureServer(async (res) => {
-      await webhookMayAnswer
-      res.end('ok')
-    })
+  it('answers the visitor while the function has not answered', async () => {
+    let answer!: () => void
+    const mayAnswer = new Promise<void>((resolve) => (answer = resolve))
+    const receiver = await functionStandIn(
+      () => '',
+      async (res) => {
+        await mayAnswer
+        res.end('ok')
+      },
+    )
     cleanups.push(receiver.close)
-    // The receiver answers only once the visitor has their answer, and no attempt gives up sooner than
-    // the test does: an insert that waited for the webhook would hang until the test's own timeout.
-    const backend = await backendPostingTo(receiver.url, { attemptTimeoutMs: 10 * 60_000 })
+    const backend = await backendPostingTo(receiver.url)
     expect((await send(backend)).status).toBe(201)
-    answerWebhook()
+    answer()
     await expect
       .poll(() => receiver.deliveries.map((delivery) => delivery.answered), { timeout: 30_000 })
       .toEqual([true])
   })
 
-  it('tries again after a failure, delivers the same payload, and stops there', async () => {
-    const receiver = await captureServer((res, _, index) => void res.writeHead(index === 0 ? 500 : 200).end())
+  it('posts an enquiry again once its wait is over, until the function records it, and then never again', async () => {
+    let apiUrl = ''
+    const receiver = await functionStandIn(
+      () => apiUrl,
+      async (res, delivery, index) => {
+        if (index > 0) await recordDelivery(apiUrl, delivery.body.record.id)
+        res.writeHead(index === 0 ? 500 : 200).end()
+      },
+    )
     cleanups.push(receiver.close)
     const backend = await backendPostingTo(receiver.url)
-    const row = validRow(uniqueSender().email)
-    expect((await send(backend, row)).status).toBe(201)
-    await expect.poll(() => backend.attempts.some((report) => !report.problem), { timeout: 30_000 }).toBe(true)
-    // Closing waits for every delivery still under way, so a third attempt would be reported by now.
+    apiUrl = backend.url
+    expect((await send(backend)).status).toBe(201)
+    await expect.poll(() => backend.attempts.length, { timeout: 30_000 }).toBe(1)
+    expect(backend.attempts[0]).toMatchObject({ attempt: 1, problem: 'it answered 500' })
+    await endWaits(backend.databaseUrl)
+    await expect.poll(async () => (await deliveries(backend.databaseUrl))[0]!.delivered, { timeout: 30_000 }).toBe(true)
+    await endWaits(backend.databaseUrl)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
     await backend.close()
-    expect(attemptsOf(backend.attempts)).toEqual([
-      { email: row.email, attempt: 1, problem: 'it answered 500', retryInMs: 1_000 },
-      { email: row.email, attempt: 2, problem: undefined, retryInMs: undefined },
-    ])
-    expect(receiver.deliveries).toHaveLength(2)
-    expect(receiver.deliveries[1]!.body).toEqual(receiver.deliveries[0]!.body)
+    expect(receiver.ids()).toHaveLength(2)
+    expect(new Set(receiver.ids()).size).toBe(1)
   })
 
-  it('loses nothing while the webhook is down: the insert succeeds and the enquiry arrives once it is back', async () => {
-    const port = await freePort()
-    const backend = await backendPostingTo(`http://127.0.0.1:${port}/hook`)
-    const row = validRow(uniqueSender().email)
-    expect((await send(backend, row)).status).toBe(201)
-    // Down until an attempt has found nobody there, then up.
-    await expect.poll(() => backend.attempts.length, { timeout: 30_000 }).toBeGreaterThan(0)
-    expect(attemptsOf(backend.attempts)[0]).toEqual({
-      email: row.email,
-      attempt: 1,
-      problem: expect.stringContaining('ECONNREFUSED'),
-      retryInMs: 1_000,
-    })
-    const receiver = await captureServer(undefined, port)
+  it('loses nothing to a killed backend: stored while the function fails, delivered once after a restart', async () => {
+    const databaseUrl = await freshDatabase()
+    const apiPort = await freePort()
+    const apiUrl = `http://127.0.0.1:${apiPort}`
+    let failing = true
+    const receiver = await functionStandIn(
+      () => apiUrl,
+      async (res, delivery) => {
+        if (!failing) await recordDelivery(apiUrl, delivery.body.record.id)
+        res.writeHead(failing ? 503 : 200).end()
+      },
+    )
     cleanups.push(receiver.close)
-    await expect
-      .poll(() => receiver.deliveries.map((delivery) => delivery.body.record.email), { timeout: 30_000 })
-      .toEqual([row.email])
+    const startProcess = async () => {
+      // One process (tsx's command would leave its child running when killed).
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/servers/backend/main.ts'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          API_PORT: String(apiPort),
+          ENQUIRY_WEBHOOK_URL: receiver.url,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      cleanups.push(() => stopProcess(child))
+      await new Promise<void>((ready, fail) => {
+        child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('Backend:') && ready())
+        child.once('exit', (code) => fail(new Error(`The backend exited with ${code}`)))
+      })
+      return child
+    }
+
+    const first = await startProcess()
+    expect((await send({ url: apiUrl })).status).toBe(201)
+    await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1)
+    await stopProcess(first, 'SIGKILL')
+    failing = false
+    await startProcess()
+    // The database's own wait after a first failure, then the next post.
+    await expect.poll(async () => (await deliveries(databaseUrl))[0]?.delivered, { timeout: 120_000 }).toBe(true)
+    expect(receiver.ids(), 'the failed post, then the one that delivered it').toEqual([1, 1])
   })
 
   it('posts nothing for a retry the database answered without storing it again', async () => {
-    const receiver = await captureServer()
+    let apiUrl = ''
+    const receiver = await functionStandIn(() => apiUrl)
     cleanups.push(receiver.close)
     const backend = await backendPostingTo(receiver.url)
+    apiUrl = backend.url
     const row = validRow(uniqueSender().email)
     const key = crypto.randomUUID()
     expect((await send(backend, row, key)).status).toBe(201)
     expect((await send(backend, row, key)).status).toBe(201)
-    const later = validRow(uniqueSender().email)
-    expect((await send(backend, later)).status).toBe(201)
-    await expect.poll(() => backend.attempts.filter((report) => !report.problem).length, { timeout: 30_000 }).toBe(2)
-    // Closing waits for every delivery still under way, so one for the retry would be reported by now.
+    expect((await send(backend)).status).toBe(201)
+    await expect
+      .poll(async () => (await deliveries(backend.databaseUrl)).every((row) => row.delivered), { timeout: 30_000 })
+      .toBe(true)
     await backend.close()
-    const emails = [row.email, later.email].sort()
-    expect(
-      attemptsOf(backend.attempts)
-        .map(({ email }) => email)
-        .sort(),
-    ).toEqual(emails)
-    expect(receiver.deliveries.map((delivery) => delivery.body.record.email).sort()).toEqual(emails)
+    expect((await deliveries(backend.databaseUrl)).map((row) => row.id).sort()).toEqual(receiver.ids().sort())
   })
 })
 
-describe('npm start: the webhook, the edge function and the outbox', () => {
+describe('npm start: delivery, the edge function and the outbox', () => {
   it('turns an enquiry into an email in the outbox, with the visitor as Reply-To', async () => {
     const outboxDir = await mkdtemp(join(tmpdir(), 'site-outbox-'))
     cleanups.push(() => rm(outboxDir, { recursive: true, force: true }))
+    const apiPort = await freePort()
     const mail = await startLocalMail({
       outboxDir,
       from: 'Acme website <hello@example.org>',
       to: ['hello@example.org'],
+      supabaseUrl: `http://127.0.0.1:${apiPort}`,
     })
     cleanups.push(mail.close)
-    const backend = await backendPostingTo(mail.functionUrl, { secret: mail.secret })
+    const backend = await backendPostingTo(mail.functionUrl, { secret: mail.secret }, apiPort)
     const row = { ...validRow(uniqueSender().email), name: 'Zoë Ågren' }
     expect((await send(backend, row)).status).toBe(201)
 
@@ -236,6 +284,11 @@ describe('npm start: the webhook, the edge function and the outbox', () => {
     expect(eml).toContain(row.email)
     // A non-ASCII name travels as an encoded word, as mail headers require.
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m)
+    // The function recorded the delivery: the enquiry is not mailed again.
+    await expect.poll(async () => (await deliveries(backend.databaseUrl))[0]!.delivered).toBe(true)
+    await endWaits(backend.databaseUrl)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await listOutbox(outboxDir)).toHaveLength(1)
   })
 
   it('refuses a call without the secret, so only the webhook can make it send', async () => {
@@ -250,5 +303,16 @@ describe('npm start: the webhook, the edge function and the outbox', () => {
     })
     expect(response.status).toBe(401)
     expect(await readdir(outboxDir)).toEqual([])
+  })
+
+  it('refuses a call without the secret before reading its body', async () => {
+    const mail = await startLocalMail({ outboxDir: tmpdir(), from: 'a@example.org', to: ['a@example.org'] })
+    cleanups.push(mail.close)
+    // A body that has not ended: a server that read it before checking the secret would not answer yet.
+    const call = request(mail.functionUrl, { method: 'POST', headers: { 'x-webhook-secret': 'guess' } })
+    call.write(Buffer.alloc(64 * 1024))
+    const response = await new Promise<IncomingMessage>((answered) => call.once('response', answered))
+    call.destroy()
+    expect(response.statusCode).toBe(401)
   })
 })

@@ -4,10 +4,10 @@ import { DataFolderInUse } from './database.ts'
 import { requireSupportedNode } from '../../nodeVersion.ts'
 import { apiPort } from '../../localSettings.ts'
 import { startBackend } from './server.ts'
-import type { WebhookOptions } from './webhook.ts'
+import type { DeliveryOptions } from './delivery.ts'
 
 /** `enquiryWebhook` is where `npm start` sends enquiries when ENQUIRY_WEBHOOK_URL is not set. */
-export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookOptions } = {}) {
+export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: DeliveryOptions } = {}) {
   requireSupportedNode()
   const webhookUrl = process.env.ENQUIRY_WEBHOOK_URL?.trim()
   const port = apiPort()
@@ -27,7 +27,7 @@ export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: WebhookO
   })
   for (const file of backend.migrationsApplied) console.log(`Applied migration ${file}`)
   console.log(`Backend: ${backend.url}/rest/v1/ (database: ${backend.database})`)
-  if (webhookUrl) console.log(`Each stored enquiry is posted to ${webhookUrl}`)
+  if (webhookUrl) console.log(`Each enquiry is posted to ${webhookUrl} until it is delivered`)
   const stop = () => backend.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -36,11 +36,11 @@ export const maxJsonDepth = 64
 export interface RestOptions {
   /** Keep a cf-connecting-ip that a trusted proxy in front set, instead of the connection's address (see forwardedHeaders). */
   trustProxy: boolean
-  /** Told the rows an insert stored (not those a trigger skipped) once committed and answered: the local Database Webhook. */
-  onInsert?: (table: string, records: Record<string, unknown>[]) => void
+  /** Told once an insert has committed and been answered (the local delivery job looks for what is due). */
+  onInsert?: () => void
 }
 
-/** `POST /rest/v1/<table>` inserts, `GET` lists (for `npm run submissions`), and CORS preflights. */
+/** `POST /rest/v1/<table>` inserts, `GET` lists (for `npm run submissions`), `POST /rest/v1/rpc/<function>` calls one, and CORS preflights. */
 export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOptions) {
   const secret = new TextEncoder().encode(LOCAL_JWT_SECRET)
 
@@ -58,12 +58,12 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
   function asCaller<T>(
     req: IncomingMessage,
     claims: { role: string },
-    { table, path }: { table: string; path: string },
+    { table, path }: { table?: string; path: string },
     work: (tx: Queryable, columns: ReadonlySet<string>) => Promise<T>,
   ): Promise<T> {
     return db
       .transaction(async (tx) => {
-        const columns = await columnsOf(tx, table)
+        const columns = table ? await columnsOf(tx, table) : new Set<string>()
         await tx.query(
           `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true)`,
@@ -81,7 +81,7 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
     const rows = parseRows(await readBody(req))
     let callerGone = false
     res.on('close', () => (callerGone ||= !res.writableFinished))
-    const stored = await asCaller(req, claims, target, async (tx, known) => {
+    await asCaller(req, claims, target, async (tx, known) => {
       // parseRows made every row's keys the same.
       const columns = Object.keys(rows[0]!)
       const unknown = columns.find((column) => !known.has(column) || !identifier.test(column))
@@ -93,13 +93,27 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
         `insert into public."${table}" ${list && `(${list})`} select ${list} from json_populate_recordset(null::public."${table}", $1::json)`,
         [JSON.stringify(rows)],
       )
-      const inserted = onInsert ? await rowsInsertedBy(tx, table) : []
       // Nothing is kept for a caller that went away (a timeout, a closed tab), so its retry cannot store it twice.
       if (callerGone) throw new CallerGone()
-      return inserted
     })
     res.writeHead(201, { ...corsHeaders(req), 'Content-Range': '*/*' }).end()
-    if (stored.length > 0) onInsert?.(table, stored)
+    onInsert?.()
+  }
+
+  /** Calls a function of the public schema with the body's keys as its named arguments, answering its result. */
+  async function call(req: IncomingMessage, res: ServerResponse, name: string, path: string) {
+    const claims = await claimsOf(req, secret)
+    const [args] = parseRows(await readBody(req))
+    const names = Object.keys(args!)
+    const unknown = names.find((argument) => !identifier.test(argument))
+    if (unknown) throw new HttpError(400, 'PGRST202', `Could not find the function public.${name}(${unknown})`)
+    const result = await asCaller(req, claims, { path }, async (tx) => {
+      const list = names.map((argument, index) => `"${argument}" := $${index + 1}`).join(', ')
+      const values = names.map((argument) => args![argument])
+      return (await tx.query<{ result: unknown }>(`select to_json(public."${name}"(${list})) as result`, values))
+        .rows[0]?.result
+    })
+    sendJson(res, req, 200, result ?? null)
   }
 
   /** Never throws: every failure is an answer (or, when the caller has gone, nothing). */
@@ -125,6 +139,8 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
         })
         return res.end()
       }
+      const rpc = /^\/rest\/v1\/rpc\/([A-Za-z_]\w*)$/.exec(url.pathname)?.[1]
+      if (rpc && req.method === 'POST') return await call(req, res, rpc, url.pathname)
       const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]
       if (!table || !identifier.test(table))
         throw new HttpError(404, 'PGRST125', `Invalid path specified in request URL: ${url.pathname}`)
@@ -148,16 +164,6 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
       sendJson(res, req, 500, { code: '', message: 'The local backend failed', details, hint: null })
     }
   }
-}
-
-// Read as the backend's own role, as the caller may not read them; the trigger stamps received_at with the
-// transaction's time, so the index on it finds them without scanning the table.
-async function rowsInsertedBy(tx: Queryable, table: string) {
-  await tx.query('reset role')
-  const { rows } = await tx.query<{ rows: Record<string, unknown>[] }>(
-    `select coalesce(json_agg(t order by t.id), '[]'::json) as rows from public."${table}" t where t.received_at = now() and t.xmin = (txid_current() % 4294967296)::text::xid`,
-  )
-  return rows[0]?.rows ?? []
 }
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {

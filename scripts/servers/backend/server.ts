@@ -2,11 +2,10 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { enquiryTable } from '../../../supabase/functions/_shared/enquiry.ts'
 import { openEmbedded, openServer } from './database.ts'
 import { applyMigrations } from './migrations.ts'
 import { createRestHandler } from './postgrest.ts'
-import { createWebhook, type WebhookOptions } from './webhook.ts'
+import { startDelivery, type DeliveryOptions } from './delivery.ts'
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..')
 
@@ -15,8 +14,8 @@ export interface BackendOptions {
   databaseUrl?: string
   dataDir?: string
   trustProxy?: boolean
-  /** Where each stored enquiry is posted as a Database Webhook payload. */
-  enquiryWebhook?: WebhookOptions
+  /** Where each enquiry due for delivery is posted as a Database Webhook payload. */
+  enquiryWebhook?: DeliveryOptions
 }
 
 export type RunningBackend = Awaited<ReturnType<typeof startBackend>>
@@ -50,17 +49,8 @@ export async function startBackend({
   })
   try {
     const migrationsApplied = await applyMigrations(db, join(projectRoot, 'supabase', 'migrations'))
-    const webhook = enquiryWebhook && createWebhook(enquiryWebhook)
-    handle = createRestHandler(db, {
-      trustProxy,
-      onInsert: webhook
-        ? (table, records) => {
-            if (table !== enquiryTable) return
-            for (const record of records)
-              webhook.deliver({ type: 'INSERT', table, schema: 'public', record, old_record: null })
-          }
-        : undefined,
-    })
+    const delivery = enquiryWebhook && startDelivery(db, enquiryWebhook)
+    handle = createRestHandler(db, { trustProxy, onInsert: delivery?.kick })
     return {
       /** The project URL a Supabase client is given, e.g. http://127.0.0.1:54321. */
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -69,7 +59,7 @@ export async function startBackend({
       migrationsApplied,
       async close() {
         await stopListening()
-        await webhook?.close()
+        await delivery?.close()
         await db.close()
       },
     }

@@ -6,16 +6,37 @@ import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEmail.ts'
 import { handleWebhook } from '../../../supabase/functions/notify-enquiry/handleWebhook.ts'
 import type { Settings } from '../../../supabase/functions/notify-enquiry/settings.ts'
+import { LOCAL_SERVICE_ROLE_KEY, localApiUrl } from '../../localSettings.ts'
 
-export async function startLocalMail({ outboxDir, from, to }: { outboxDir: string; from: string; to: string[] }) {
+/** `supabaseUrl` is the local backend the function reads enquiries from and records deliveries in. */
+export async function startLocalMail({
+  outboxDir,
+  from,
+  to,
+  supabaseUrl = localApiUrl(),
+}: {
+  outboxDir: string
+  from: string
+  to: string[]
+  supabaseUrl?: string
+}) {
   const secret = randomUUID()
   const apiKey = randomUUID()
   // The API's own address is known once it listens.
-  const settings: Settings = { webhookSecret: secret, apiKey, apiUrl: '', from, to }
+  const settings: Settings = {
+    webhookSecret: secret,
+    apiKey,
+    apiUrl: '',
+    from,
+    to,
+    supabaseUrl,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+  }
   // Like the email API: a key it has seen answers with the email it already made, and sends nothing.
   const sent = new Map<string, string>()
 
@@ -55,7 +76,7 @@ export async function startLocalMail({ outboxDir, from, to }: { outboxDir: strin
 
   const server = createServer(async (req, res) => {
     try {
-      const response = await route(await toRequest(req))
+      const response = await route(toRequest(req))
       res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(await response.text())
     } catch (error) {
       console.error(error)
@@ -71,12 +92,12 @@ export async function startLocalMail({ outboxDir, from, to }: { outboxDir: strin
   }
 }
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
+// The body streams: the function checks the secret before it reads any of it, and stops reading at its cap.
+function toRequest(req: IncomingMessage): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks)
-  return new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), { method: req.method, headers, body })
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream)
+  const init = { method: req.method, headers, body, duplex: 'half' }
+  return new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), init as RequestInit)
 }
