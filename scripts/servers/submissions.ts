@@ -18,7 +18,8 @@ if (!response.ok) {
   process.exit(1)
 }
 
-const submissions = ((await response.json()) as Enquiry[]).sort((a, b) => b.received_at.localeCompare(a.received_at))
+type Row = Enquiry & { delivered_at: string | null; delivery_attempts: number }
+const submissions = ((await response.json()) as Row[]).sort((a, b) => b.received_at.localeCompare(a.received_at))
 if (submissions.length === 0) console.log('No submissions yet.')
 // Everything a visitor typed goes through terminalText: a stored escape sequence is shown, never run.
 for (const row of submissions) {
@@ -26,6 +27,11 @@ for (const row of submissions) {
   console.log(
     `#${row.id}  ${row.received_at}  ${line(row.name)} <${line(row.email)}>${row.phone_number ? `  ${line(row.phone_number)}` : ''}${row.company ? `  (${line(row.company)})` : ''}`,
   )
+  if (!row.delivered_at) console.log(`    Not yet delivered to the team (${row.delivery_attempts} attempts so far)`)
   console.log(`    ${terminalText(row.message, { keepLineBreaks: true }).replaceAll('\n', '\n    ')}\n`)
 }
 console.log(`${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`)
+const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString()
+const late = submissions.filter((row) => !row.delivered_at && new Date(row.received_at).toISOString() < anHourAgo)
+if (late.length > 0)
+  console.error(`${late.length} not delivered to the team an hour after arriving: the backend's log says why`)
