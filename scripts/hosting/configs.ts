@@ -19,6 +19,11 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 /** The host files themselves, which no host should serve. */
 export const HOST_FILES = ['_headers', '_redirects', 'vercel.json', 'nginx.conf'] as const
 
+// A page's other spellings (/contact.html, /contact/), redirected to the page. Only lower-case letters, digits,
+// hyphens and single slashes: the path is decoded, and a backslash, tab or line break would send browsers to another
+// site or write a header of the caller's choosing.
+export const otherSpelling = /^(?<page>(\/[a-z0-9-]+)+)(\.html|\/)$/
+
 const WRITTEN_BY = '# Written by the build (scripts/hosting/): edit the rules there, not this file.'
 
 export function headersFile(rules: HostRules): string {
@@ -97,10 +102,8 @@ ${Object.entries(rules.redirects)
 # on hosts without rules (index) are pages.
 ${location(`~ ^/(${HOST_FILES.map(escapeRegex).join('|')}|404|index)$`, ['return 404;'])}
 
-# One address per page: /contact.html and /contact/ lead to /contact. Only lower-case letters, digits, hyphens and
-# single slashes: the path is decoded, and a backslash, tab or line break would send browsers to another site or
-# write a header of the caller's choosing.
-${location('~ ^(?<page>(/[a-z0-9-]+)+)(\\.html|/)$', ['return 301 $page$is_args$args;'])}
+# One address per page: /contact.html and /contact/ lead to /contact; only paths made of what pages' paths hold.
+${location(`~ ${otherSpelling.source}`, ['return 301 $page$is_args$args;'])}
 
 # Debian's MIME list has no entry for web manifests.
 ${location('~ \\.webmanifest$', ['types { }', 'default_type application/manifest+json;'])}

@@ -1,17 +1,16 @@
 // `npm run serve`: the built site as the static hosts serve it, following the `_redirects` and `_headers` the build
-// wrote, with clean URLs, and the 404 page with status 404 for anything that is not a page.
+// wrote, with clean URLs, and the 404 page with status 404 for anything that is not a page. It listens on this machine
+// only, unless SITE_HOST says otherwise.
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { HOST_FILES } from '../hosting/configs.ts'
+import { HOST_FILES, otherSpelling } from '../hosting/configs.ts'
 import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../hosting/read.ts'
 import { requireSupportedNode } from '../nodeVersion.ts'
 import { sitePort } from '../localSettings.ts'
 
-const root = join(import.meta.dirname, '..', '..', 'dist')
-
-export function serveSite(port: number) {
+export function serveSite(port: number, root = join(import.meta.dirname, '..', '..', 'dist')) {
   requireSupportedNode()
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
     console.error('dist/ has no build in it: run `npm run build` first.')
@@ -26,19 +25,22 @@ export function serveSite(port: number) {
   }
   const notPages = new Set<string>([...HOST_FILES.map((file) => `/${file}`), '/404', '/404.html', '/index'])
 
-  createServer((req, res) => {
-    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
+  return createServer((req, res) => {
+    const url = URL.parse(req.url ?? '/', 'http://localhost')
+    // A request line no URL parser accepts (such as `//[`) is the caller's mistake, not a reason to stop.
+    if (!url) return res.writeHead(400).end()
+    const { pathname, search } = url
     for (const rule of headerRules.filter((rule) => patternMatches(rule.pattern, pathname)))
       for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
     const redirect = redirects.get(pathname)
-    const clean = pathname.length > 1 && /(\.html|\/)$/.test(pathname) && pathname.replace(/(\.html|\/)$/, '')
+    const clean = otherSpelling.exec(pathname)?.groups?.page
     if (redirect || clean) {
       res.writeHead(redirect?.status ?? 301, { Location: (redirect?.to ?? clean) + search })
       return res.end()
     }
     if (notPages.has(pathname)) return sendNotFound(res)
     serveFile(req, res, () => sendNotFound(res))
-  }).listen(port, () => console.log(`Site: http://localhost:${port}`))
+  }).listen(port, process.env.SITE_HOST || '127.0.0.1', () => console.log(`Site: http://localhost:${port}`))
 }
 
 if (import.meta.filename === process.argv[1]) serveSite(sitePort())
