@@ -57,6 +57,33 @@ describe('as the anon role', () => {
     expect(typeof saved.id).toBe('string') // bigint identity
   })
 
+  it('stores an enquiry from a session whose temporary tables are named like the types the guard uses', async () => {
+    const { address, email } = uniqueSender()
+    const client = await pool.connect()
+    try {
+      await client.query('begin')
+      await client.query(`select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)`, [
+        JSON.stringify({ 'x-forwarded-for': address }),
+        JSON.stringify({ role: 'anon' }),
+      ])
+      await client.query('set local role anon')
+      for (const type of ['inet', 'cidr', 'timestamptz', 'jsonb', 'text', 'uuid', 'interval'])
+        await client.query(`create temp table ${type} (a int) on commit drop`)
+      const columns = Object.keys(validRow(email))
+      await client.query(
+        `insert into public.contact_form_submissions (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        Object.values(validRow(email)),
+      )
+      await client.query('commit')
+    } catch (error) {
+      await client.query('rollback')
+      throw error
+    } finally {
+      client.release()
+    }
+    expect(await stored(email)).toHaveLength(1)
+  })
+
   it('accepts an enquiry without company or phone', async () => {
     const { email } = uniqueSender()
     await insertAsAnon({ name: 'Li', email, message: 'Hello', company: null, phone_number: null })
