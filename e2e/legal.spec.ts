@@ -45,3 +45,9 @@ test("the policies give the company's contact details from the site file", async
     `mailto:${email}`,
   )
 })
+
+test('the privacy policy names each service that receives what a visitor sends or plays', async ({ request }) => {
+  // The database host (Supabase), the email provider (Resend) and the video host (YouTube) are the stack's, not copy.
+  const text = mainText(await (await request.get('/privacy')).text())
+  for (const service of ['Supabase', 'Resend', 'YouTube']) expect(text).toContain(service)
+})

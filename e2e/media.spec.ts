@@ -55,6 +55,8 @@ test.describe('video facade', () => {
     await play.scrollIntoViewIfNeeded()
     await expect(page.locator('iframe')).toHaveCount(0)
     expect(videoRequests).toEqual([])
+    // Before anything is sent to another site, the visitor is told which.
+    await expect(play.getByText(content.site.ui.videoHost)).toBeVisible()
 
     await play.click()
     const player = page.locator('iframe')

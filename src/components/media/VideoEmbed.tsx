@@ -57,6 +57,7 @@ export function VideoEmbed({ video, label }: { video: Video; label?: string | un
               </span>
             )}
             <span className="mt-1 block font-semibold text-balance text-white sm:text-lg">{video.title}</span>
+            <span className="mt-1 block text-xs text-brand-200 sm:text-sm">{site.ui.videoHost}</span>
           </span>
         </button>
       )}

@@ -36,6 +36,8 @@ export const siteSchema = z.object({
     playVideo: text,
     /** Said when play is pressed on a video whose id is still a placeholder. */
     videoComing: text,
+    /** Beside each video's play button: the player comes from another site (the privacy policy names it). */
+    videoHost: text,
     /** The name of the breadcrumb navigation, and of the first step in it. */
     breadcrumb: text,
     home: text,
