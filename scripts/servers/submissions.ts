@@ -27,7 +27,10 @@ for (const row of submissions) {
   console.log(
     `#${row.id}  ${row.received_at}  ${line(row.name)} <${line(row.email)}>${row.phone_number ? `  ${line(row.phone_number)}` : ''}${row.company ? `  (${line(row.company)})` : ''}`,
   )
-  if (!row.delivered_at) console.log(`    Not yet delivered to the team (${row.delivery_attempts} attempts so far)`)
+  if (!row.delivered_at)
+    console.log(
+      `    Not yet delivered to the team (${row.delivery_attempts} attempt${row.delivery_attempts === 1 ? '' : 's'} so far)`,
+    )
   console.log(`    ${terminalText(row.message, { keepLineBreaks: true }).replaceAll('\n', '\n    ')}\n`)
 }
 console.log(`${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`)
