@@ -18,7 +18,6 @@ export function titleOf(page: Document): string | undefined {
   return textOf(page.querySelector('title')) || undefined
 }
 
-/** The content of `<meta name=…>`, `<meta property=…>` or `<meta http-equiv=…>`. */
 export function metaContent(page: Document, name: string): string | undefined {
   const meta = [...page.querySelectorAll('meta')].find((element) =>
     [element.getAttribute('name'), element.getAttribute('property'), element.getAttribute('http-equiv')].some(
