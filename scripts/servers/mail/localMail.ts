@@ -10,7 +10,6 @@ import { Readable } from 'node:stream'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEmail.ts'
 import { handleWebhook } from '../../../supabase/functions/notify-enquiry/handleWebhook.ts'
-import type { Settings } from '../../../supabase/functions/notify-enquiry/settings.ts'
 import { LOCAL_SERVICE_ROLE_KEY, localApiUrl } from '../../localSettings.ts'
 
 /** `supabaseUrl` is the local backend the function reads enquiries from and records deliveries in. */
@@ -26,7 +25,7 @@ export async function startLocalMail({
   supabaseUrl?: string
 }) {
   // The API's own address is known once it listens.
-  const settings: Settings = {
+  const settings = {
     webhookSecret: randomUUID(),
     apiKey: randomUUID(),
     apiUrl: '',
