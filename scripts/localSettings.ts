@@ -1,15 +1,14 @@
 // The local servers' ports and keys, read by the build, the servers and the tests alike.
-type Env = Record<string, string | undefined>
 
-export const sitePort = (env: Env = process.env) => portFrom(env, 'SITE_PORT', 4173)
+export const sitePort = (env: NodeJS.ProcessEnv = process.env) => portFrom(env, 'SITE_PORT', 4173)
 /** The local backend's port, where a build made without VITE_SUPABASE_URL sends enquiries: API_PORT, or the Supabase CLI's. */
-export const apiPort = (env: Env = process.env) => portFrom(env, 'API_PORT', 54321)
+export const apiPort = (env: NodeJS.ProcessEnv = process.env) => portFrom(env, 'API_PORT', 54321)
 
-export const localApiUrl = (env: Env = process.env) => `http://127.0.0.1:${apiPort(env)}`
+export const localApiUrl = (env: NodeJS.ProcessEnv = process.env) => `http://127.0.0.1:${apiPort(env)}`
 /** Where `npm start` and `npm run serve` put the site, and so the origin a build uses when told none. */
-export const localSiteOrigin = (env: Env = process.env) => `http://localhost:${sitePort(env)}`
+export const localSiteOrigin = (env: NodeJS.ProcessEnv = process.env) => `http://localhost:${sitePort(env)}`
 
-function portFrom(env: Env, name: string, fallback: number): number {
+function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name]?.trim()
   if (!value) return fallback
   const port = Number(value)

@@ -1,7 +1,6 @@
 import { LOCAL_ANON_KEY, localApiUrl, localSiteOrigin } from '../localSettings.ts'
 
 // Where the built site points, from the build's environment: its own public origin and the Supabase project.
-type Env = Record<string, string | undefined>
 
 function httpUrl(name: string, value: string, mustBe: string): URL {
   if (!URL.canParse(value)) throw new Error(`${name} must be ${mustBe}, not "${value}".`)
@@ -11,7 +10,7 @@ function httpUrl(name: string, value: string, mustBe: string): URL {
 }
 
 /** The origin canonical links, social cards and the sitemap point at (VITE_SITE_URL), without a trailing slash. */
-export function siteOrigin(env: Env): { origin: string; warning?: string } {
+export function siteOrigin(env: NodeJS.ProcessEnv): { origin: string; warning?: string } {
   const value = env.VITE_SITE_URL?.trim()
   if (!value) {
     const local = localSiteOrigin(env)
@@ -30,7 +29,7 @@ export function siteOrigin(env: Env): { origin: string; warning?: string } {
 }
 
 /** The Supabase project the contact form writes to, or the local backend (`npm run backend`) when neither is set. */
-export function supabaseTarget(env: Env): { url: string; anonKey: string; warning?: string } {
+export function supabaseTarget(env: NodeJS.ProcessEnv): { url: string; anonKey: string; warning?: string } {
   const url = env.VITE_SUPABASE_URL?.trim()
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim()
   if (!url && !anonKey) {

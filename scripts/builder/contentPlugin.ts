@@ -17,7 +17,6 @@ const IMAGE_PLACEHOLDER = 'w=24&format=webp&quality=40&inline'
 const caseStudyFiles = (contentDir: string) =>
   readdirSync(join(contentDir, 'case-studies')).filter((file) => file.endsWith('.yaml'))
 
-/** Every case study's id and title, in the listing's order. */
 export function caseStudyListing(contentDir: string): CaseStudyLink[] {
   const studies = inListingOrder(
     caseStudyFiles(contentDir).map(

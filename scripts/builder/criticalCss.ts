@@ -72,7 +72,6 @@ export function withoutUnreadProperties(root: postcss.Root, alsoRead: readonly s
 
 const readProperties = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!)
 
-/** Drops the rules and at-rule blocks left empty, emptied parents included. */
 export function withoutEmptyBlocks(container: postcss.Container): void {
   container.each((node) => {
     if ((node.type !== 'rule' && node.type !== 'atrule') || !node.nodes) return

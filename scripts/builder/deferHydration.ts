@@ -28,7 +28,6 @@ const LOAD_WHEN_SHOWN = `(entry, preloads) => {
 // The same text on every page, its arguments in its attributes: the Content-Security-Policy allows it by one hash.
 const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, document.currentScript.dataset.preloads.split(' ').filter(Boolean))`
 
-/** Moves a page's module script and its preloads into the loader, at the end of the body. */
 export function deferHydration(page: Document): void {
   const entries = [...page.querySelectorAll('script[type="module"][src]')]
   if (entries.length !== 1) throw new Error(`Expected one module script in the page, found ${entries.length}`)
@@ -41,7 +40,6 @@ export function deferHydration(page: Document): void {
   page.body.append(loader)
 }
 
-/** What a built page's loader requests once the page is shown, or undefined for a page without one. */
 export function pageCodeOf(page: Document) {
   const loader = page.querySelector<HTMLScriptElement>('script[data-entry][data-preloads]')
   if (!loader) return undefined

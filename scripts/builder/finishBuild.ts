@@ -16,9 +16,6 @@ import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, socialCardPainter } from './seo/images.ts'
 
-/** Every rendered page by its path ("/home", "/404"), read once, edited in place and written once. */
-type Pages = Map<string, Document>
-
 async function write(outDir: string, file: string, data: string | Buffer) {
   await mkdir(dirname(join(outDir, file)), { recursive: true })
   await writeFile(join(outDir, file), data)
@@ -91,8 +88,8 @@ function redirectPage(to: string, target: Document): Document {
   return page
 }
 
-async function readPages(outDir: string): Promise<Pages> {
-  const pages: Pages = new Map()
+async function readPages(outDir: string) {
+  const pages = new Map<string, Document>()
   for (const file of await readdir(outDir, { recursive: true })) {
     if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))
   }
@@ -100,7 +97,7 @@ async function readPages(outDir: string): Promise<Pages> {
 }
 
 // Each page's own policy (its inline code's hashes, plus the toasts' stylesheet); every hash, for one header policy.
-function addPagePolicies(pages: Pages, apiOrigin: string) {
+function addPagePolicies(pages: Map<string, Document>, apiOrigin: string) {
   const toastStyles = toastStylesheets().map(sha256Source)
   const all = { scriptHashes: [] as string[], styleHashes: [...toastStyles] }
   for (const page of pages.values()) {

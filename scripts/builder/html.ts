@@ -15,11 +15,9 @@ export function headingsIn(page: Document, level: 1 | 2 = 1): string[] {
 }
 
 export function titleOf(page: Document): string | undefined {
-  const title = page.querySelector('title')
-  return title ? textOf(title) : undefined
+  return textOf(page.querySelector('title')) || undefined
 }
 
-/** The content of `<meta name=…>`, `<meta property=…>` or `<meta http-equiv=…>`. */
 export function metaContent(page: Document, name: string): string | undefined {
   const meta = [...page.querySelectorAll('meta')].find((element) =>
     [element.getAttribute('name'), element.getAttribute('property'), element.getAttribute('http-equiv')].some(

@@ -34,7 +34,6 @@ for (const row of submissions) {
   console.log(`    ${terminalText(row.message, { keepLineBreaks: true }).replaceAll('\n', '\n    ')}\n`)
 }
 console.log(`${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`)
-const anHourAgo = new Date(Date.now() - 60 * 60_000).toISOString()
-const late = submissions.filter((row) => !row.delivered_at && new Date(row.received_at).toISOString() < anHourAgo)
+const late = submissions.filter((row) => !row.delivered_at && Date.now() - Date.parse(row.received_at) > 60 * 60_000)
 if (late.length > 0)
   console.error(`${late.length} not delivered to the team an hour after arriving: the backend's log says why`)

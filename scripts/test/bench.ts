@@ -81,8 +81,7 @@ try {
       if (!result.lhr.runtimeError || attempt === 3) break
       console.log(`${path}: ${result.lhr.runtimeError.code}, measuring again`)
     }
-    const { lhr } = result
-    rows.push([path, ...COLUMNS.map(([, cell]) => cell(lhr))])
+    rows.push([path, ...COLUMNS.map(([, cell]) => cell(result.lhr))])
     await writeFile(join(REPORTS, `${path.slice(1).replaceAll('/', '--')}.html`), result.report as string)
     console.log(`${path}: done`)
   }

@@ -36,7 +36,6 @@ export function siteWords(site: Site): Record<SiteWord, string> {
   }
 }
 
-/** A copy of `data` with the site's words filled in wherever its text quotes them. */
 export function withSiteWords(data: unknown, words: Record<SiteWord, string>): unknown {
   return mapFields(data, (_field, value) =>
     typeof value === 'string' && value.includes('{{') ? fillSiteWords(value, words) : undefined,

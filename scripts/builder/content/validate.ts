@@ -1,5 +1,5 @@
 import { parse } from 'yaml'
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   caseStudySchema,
   homeSchema,
@@ -21,14 +21,9 @@ export class ContentError extends Error {
 }
 
 export function formatIssues(issues: z.core.$ZodIssue[]): string {
-  return issues.map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`).join('\n')
-}
-
-function formatPath(path: PropertyKey[]): string {
-  if (path.length === 0) return '(top level)'
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('')
+  return issues
+    .map((issue) => `  ${issue.path.length > 0 ? z.core.toDotPath(issue.path) : '(top level)'}: ${issue.message}`)
+    .join('\n')
 }
 
 /** Parses and validates one content file (`file` relative to `content/`); a ContentError names every bad field. */

@@ -1,7 +1,6 @@
 import type { Site } from '../../../src/content/schemas/index.ts'
 import { ICONS } from './images.ts'
 
-/** `sitemap.xml`: every page the search engines should list, at its canonical address. */
 export function sitemapXml(origin: string, pagePaths: readonly string[]): string {
   const urls = pagePaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`

@@ -19,8 +19,7 @@ export function startDelivery(db: Queryable, { url, secret, everyMs = 5_000, onA
 
   /** Why one post failed, or nothing when it arrived. */
   async function post(id: number): Promise<string | undefined> {
-    const record = { id }
-    const body = JSON.stringify({ type: 'INSERT', table: 'contact_form_submissions', schema: 'public', record })
+    const body = JSON.stringify({ type: 'INSERT', table: 'contact_form_submissions', schema: 'public', record: { id } })
     try {
       const signal = AbortSignal.any([AbortSignal.timeout(10_000), stopping.signal])
       const response = await fetch(url, { method: 'POST', headers, body, signal })

@@ -100,7 +100,6 @@ export function createRestHandler(db: Database, { trustProxy, onInsert }: RestOp
     onInsert?.()
   }
 
-  /** Calls a function of the public schema with the body's keys as its named arguments, answering its result. */
   async function call(req: IncomingMessage, res: ServerResponse, name: string, path: string) {
     const claims = await claimsOf(req, secret)
     const [args] = parseRows(await readBody(req))

@@ -9,15 +9,6 @@ import { startDelivery, type DeliveryOptions } from './delivery.ts'
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..')
 
-export interface BackendOptions {
-  port: number
-  databaseUrl?: string
-  dataDir?: string
-  trustProxy?: boolean
-  /** Where each enquiry due for delivery is posted as a Database Webhook payload. */
-  enquiryWebhook?: DeliveryOptions
-}
-
 export type RunningBackend = Awaited<ReturnType<typeof startBackend>>
 
 export async function startBackend({
@@ -26,7 +17,14 @@ export async function startBackend({
   dataDir = join(projectRoot, '.local', 'db'),
   trustProxy = false,
   enquiryWebhook,
-}: BackendOptions) {
+}: {
+  port: number
+  databaseUrl?: string
+  dataDir?: string
+  trustProxy?: boolean
+  /** Where each enquiry due for delivery is posted as a Database Webhook payload. */
+  enquiryWebhook?: DeliveryOptions
+}) {
   // Take the port first: a second backend must fail before it opens the embedded database's files.
   let handle: ReturnType<typeof createRestHandler> | undefined
   const server = createServer((req, res) => {
@@ -52,7 +50,6 @@ export async function startBackend({
     const delivery = enquiryWebhook && startDelivery(db, enquiryWebhook)
     handle = createRestHandler(db, { trustProxy, onInsert: delivery?.kick })
     return {
-      /** The project URL a Supabase client is given, e.g. http://127.0.0.1:54321. */
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       // The server's address without the credentials in the URL.
       database: databaseUrl ? new URL(databaseUrl).host + new URL(databaseUrl).pathname : `embedded, in ${dataDir}`,

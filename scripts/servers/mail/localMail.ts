@@ -10,7 +10,6 @@ import { Readable } from 'node:stream'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEmail.ts'
 import { handleWebhook } from '../../../supabase/functions/notify-enquiry/handleWebhook.ts'
-import type { Settings } from '../../../supabase/functions/notify-enquiry/settings.ts'
 import { LOCAL_SERVICE_ROLE_KEY, localApiUrl } from '../../localSettings.ts'
 
 /** `supabaseUrl` is the local backend the function reads enquiries from and records deliveries in. */
@@ -25,12 +24,10 @@ export async function startLocalMail({
   to: string[]
   supabaseUrl?: string
 }) {
-  const secret = randomUUID()
-  const apiKey = randomUUID()
   // The API's own address is known once it listens.
-  const settings: Settings = {
-    webhookSecret: secret,
-    apiKey,
+  const settings = {
+    webhookSecret: randomUUID(),
+    apiKey: randomUUID(),
     apiUrl: '',
     from,
     to,
@@ -68,7 +65,7 @@ export async function startLocalMail({
     const path = new URL(request.url).pathname
     if (path === '/functions/v1/notify-enquiry') return handleWebhook(request, settings)
     if (path !== '/emails' || request.method !== 'POST') return Response.json({ message: 'Not found' }, { status: 404 })
-    if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
+    if (request.headers.get('authorization') !== `Bearer ${settings.apiKey}`)
       return Response.json({ message: 'API key is invalid' }, { status: 401 })
     const id = await capture((await request.json()) as Email, request.headers.get('idempotency-key'))
     return Response.json({ id })
@@ -87,7 +84,7 @@ export async function startLocalMail({
   settings.apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     functionUrl: `${settings.apiUrl}/functions/v1/notify-enquiry`,
-    secret,
+    secret: settings.webhookSecret,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
