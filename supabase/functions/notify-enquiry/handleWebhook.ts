@@ -59,11 +59,7 @@ async function callDatabase(settings: Settings, send: typeof fetch, name: string
  * 401 without the secret, 413 over the cap, 400 for anything but a webhook's payload, 404 for an enquiry not stored
  * and 409 for one delivered; 502 when the database or the email API fails, so that the job tries again.
  */
-export async function handleWebhook(
-  request: Request,
-  settings: Settings,
-  send: typeof fetch = fetch,
-): Promise<Response> {
+export async function handleWebhook(request: Request, settings: Settings, send: typeof fetch = fetch) {
   if (request.method !== 'POST') return json(405, { error: 'Use POST' })
   if (!sameSecret(request.headers.get(secretHeader) ?? '', settings.webhookSecret))
     return json(401, { error: 'Wrong or missing webhook secret' })
