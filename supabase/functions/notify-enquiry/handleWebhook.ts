@@ -40,8 +40,7 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (status: number, body: unknown) => Response.json(body, { status })
 
 /** Calls one of the database's delivery functions through the project's API, with the function's own key. */
 async function callDatabase(settings: Settings, send: typeof fetch, name: string, id: number | string) {
