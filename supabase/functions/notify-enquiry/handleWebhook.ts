@@ -42,7 +42,6 @@ function sameSecret(given: string, expected: string): boolean {
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
 
-/** Calls one of the database's delivery functions through the project's API, with the function's own key. */
 async function callDatabase(settings: Settings, send: typeof fetch, name: string, id: number | string) {
   const key = settings.serviceRoleKey
   const response = await send(`${settings.supabaseUrl}/rest/v1/rpc/${name}`, {
@@ -82,8 +81,9 @@ export async function handleWebhook(request: Request, settings: Settings, send: 
     const record = storedEnquirySchema().safeParse(stored)
     if (!record.success) {
       const problems = record.error.issues.map((issue) => `${['record', ...issue.path].join('.')} ${issue.message}`)
-      console.error(`Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}`)
-      return json(500, { error: `Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}` })
+      const error = `Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}`
+      console.error(error)
+      return json(500, { error })
     }
 
     const enquiry = record.data
