@@ -6,14 +6,12 @@ import type { Settings } from './settings.ts'
 export type Email = ReturnType<typeof enquiryEmail>
 
 // Every control, Unicode's line and paragraph separators included: a line break in a header would start a new one.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const headerControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
+const headerControls = /[\p{Cc}\u2028\u2029]+/gu
 // Tag characters (which can spell hidden text), bidirectional controls and every other format character, but not
 // the joiners that emoji and Indic scripts are written with.
 const invisible = /[\u{E0000}-\u{E007F}]|(?![\u200C\u200D])\p{Cf}/gu
-// In the body, tab and line feed stay; bidirectional overrides and tag characters go.
-// eslint-disable-next-line no-control-regex -- as above
-const bodyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu
+// In the body, tab and line feed stay; other controls, bidirectional overrides and tag characters go.
+const bodyUnsafe = /(?![\t\n])\p{Cc}|[\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu
 
 /** One bounded line for a header, cut in code points (as the database counts) so no character is split. */
 export function headerText(value: string, maxLength = 200): string {
