@@ -15,19 +15,15 @@ const tooLarge = Symbol('larger than allowed')
 async function boundedJson(request: Request): Promise<unknown> {
   if (Number(request.headers.get('content-length')) > maxPayloadBytes) return tooLarge
   if (!request.body) return undefined
-  const reader = request.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
+  const chunks: BlobPart[] = []
   let bytesRead = 0
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    bytesRead += chunk.value.byteLength
-    if (bytesRead > maxPayloadBytes) {
-      await reader.cancel()
-      return tooLarge
-    }
-    text += decoder.decode(chunk.value, { stream: true })
+  // Leaving the loop early cancels the stream, so the rest of the body is never read.
+  for await (const chunk of request.body) {
+    bytesRead += chunk.byteLength
+    if (bytesRead > maxPayloadBytes) return tooLarge
+    chunks.push(chunk)
   }
-  return JSON.parse(text + decoder.decode())
+  return JSON.parse(await new Blob(chunks).text())
 }
 
 /** Compares in time that does not depend on where the strings differ. */
