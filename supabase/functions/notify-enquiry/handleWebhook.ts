@@ -11,13 +11,12 @@ export const maxPayloadBytes = 128 * 1024
 
 const tooLarge = Symbol('larger than allowed')
 
-/** The body parsed as JSON, or tooLarge as soon as Content-Length or the bytes that arrive pass the cap. */
+/** The body as JSON, or tooLarge once Content-Length or the bytes read pass the cap (returning cancels the rest). */
 async function boundedJson(request: Request): Promise<unknown> {
   if (Number(request.headers.get('content-length')) > maxPayloadBytes) return tooLarge
   if (!request.body) return undefined
   const chunks: BlobPart[] = []
   let bytesRead = 0
-  // Leaving the loop early cancels the stream, so the rest of the body is never read.
   for await (const chunk of request.body) {
     bytesRead += chunk.byteLength
     if (bytesRead > maxPayloadBytes) return tooLarge
