@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
 import { requireSupportedNode } from './scripts/nodeVersion'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/test/chromium'
 import { freePort } from './scripts/test/freePort'
@@ -27,11 +27,7 @@ export default defineConfig({
   projects: [
     { name: 'build-output', testMatch: /buildOutput\.spec\.ts/ },
     // One width: a test whose subject is the width runs at the phone's too (e2e/support/fixtures.ts).
-    {
-      name: 'site',
-      testIgnore: [/buildOutput/, /contactOutage/, /collection/],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'site', testIgnore: [/buildOutput/, /contactOutage/, /collection/] },
     // Builds a second copy of the site: after the other tests, so that it slows none of them.
     { name: 'collection', testMatch: /collection\.spec\.ts/, dependencies: ['site'] },
     // Stops the shared backend, so it runs after the other tests, which need it.

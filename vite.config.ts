@@ -26,18 +26,13 @@ export default defineConfig(({ command, mode }) => {
     process.env.BUILD_TARGET_WARNED = '1'
     console.warn(warnings.map((warning) => `\n⚠ ${warning}\n`).join(''))
   }
+  const contentDir = fromRoot('./content')
   const clientManifest = clientManifestOf(fromRoot('./dist'))
   return {
-    plugins: [
-      contentPlugin(fromRoot('./content')),
-      entryModules(fromRoot('./content')),
-      imagetools(),
-      react(),
-      tailwindcss(),
-    ],
+    plugins: [contentPlugin(contentDir), entryModules(contentDir), imagetools(), react(), tailwindcss()],
     resolve: {
       alias: {
-        '@content': fromRoot('./content'),
+        '@content': contentDir,
         '@': fromRoot('./src'),
       },
     },
@@ -58,7 +53,7 @@ export default defineConfig(({ command, mode }) => {
           finishBuild(outDir, {
             apiOrigin: supabase.url,
             siteOrigin: site.origin,
-            contentDir: fromRoot('./content'),
+            contentDir,
           }),
       }),
     },

@@ -78,7 +78,6 @@ function altProblem(image: Element): string | undefined {
   if (GENERIC_ALT.test(alt)) return `alt text says only "${alt}"`
 }
 
-/** The images a screen reader or a search engine cannot describe, each named by its file. */
 export function imagesWithoutUsefulAlt(page: Document) {
   return [...page.querySelectorAll('img')].flatMap((image) => {
     const problem = altProblem(image)

@@ -19,7 +19,6 @@ export interface ReportSources {
 
 export type SiteReport = Awaited<ReturnType<typeof siteReport>>
 
-/** Everything the report shows, read from a built `dist/` and the content it was built from. */
 export async function siteReport({ distDir, contentDir, pagePaths, notFoundPath, redirects, env }: ReportSources) {
   const paths = [...pagePaths, notFoundPath]
   const files = paths.map((path) => join(distDir, `${path.slice(1)}.html`))

@@ -6,27 +6,21 @@ import type { Settings } from './settings.ts'
 export type Email = ReturnType<typeof enquiryEmail>
 
 // Every control, Unicode's line and paragraph separators included: a line break in a header would start a new one.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const headerControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
+const headerControls = /[\p{Cc}\u2028\u2029]+/gu
 // Tag characters (which can spell hidden text), bidirectional controls and every other format character, but not
 // the joiners that emoji and Indic scripts are written with.
 const invisible = /[\u{E0000}-\u{E007F}]|(?![\u200C\u200D])\p{Cf}/gu
-// In the body, tab and line feed stay; bidirectional overrides and tag characters go.
-// eslint-disable-next-line no-control-regex -- as above
-const bodyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu
+// In the body, tab and line feed stay; other controls, bidirectional overrides and tag characters go.
+const bodyUnsafe = /(?![\t\n])\p{Cc}|[\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu
+// A single mailbox for Reply-To, never a list, a display name or a header. The domain: letters (of any script), digits,
+// hyphens and dots; nothing that could add a query or a second address.
+const mailbox = /^[^\s@",;<>()[\]\\]+@[^\s!-,/:-@[-`{-~]+\.[^\s!-/:-@[-`{-~]+$/
 
 /** One bounded line for a header, cut in code points (as the database counts) so no character is split. */
 export function headerText(value: string, maxLength = 200): string {
   const line = value.replace(invisible, '').replace(headerControls, ' ').replace(/\s+/g, ' ').trim()
   const characters = [...line]
   return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
-}
-
-/** A plausible single mailbox for Reply-To, or nothing: never a list, a display name or a header. */
-function replyAddress(email: string): string | undefined {
-  const address = headerText(email, enquiryFields.email.maxLength)
-  // The domain: letters (of any script), digits, hyphens and dots; nothing that could add a query or a second address.
-  return /^[^\s@",;<>()[\]\\]+@[^\s!-,/:-@[-`{-~]+\.[^\s!-/:-@[-`{-~]+$/.test(address) ? address : undefined
 }
 
 function receivedTime(value: string): string {
@@ -37,12 +31,13 @@ function receivedTime(value: string): string {
 export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' | 'to'>) {
   const name = headerText(enquiry.name, enquiryFields.name.maxLength) || 'someone'
   const company = enquiry.company ? headerText(enquiry.company, enquiryFields.company.maxLength) : ''
+  const email = headerText(enquiry.email, enquiryFields.email.maxLength)
   const field = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`
   const text = [
     'A new enquiry came in through the contact form on the website.',
     '',
     field('Name', name),
-    field('Email', headerText(enquiry.email, enquiryFields.email.maxLength)),
+    field('Email', email),
     field('Company', company || '(not given)'),
     field('Phone', enquiry.phone_number ? headerText(enquiry.phone_number, 40) : '(not given)'),
     field('Received', receivedTime(enquiry.received_at)),
@@ -54,11 +49,10 @@ export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' |
     '-- ',
     `Enquiry #${headerText(String(enquiry.id), 40)}. Reply to this email to answer ${name}.`,
   ].join('\n')
-  const reply = replyAddress(enquiry.email)
   return {
     from: settings.from,
     to: settings.to,
-    ...(reply ? { reply_to: reply } : {}),
+    reply_to: mailbox.test(email) ? email : undefined,
     subject: headerText(`New enquiry from ${name}${company ? `, ${company}` : ''}`, 160),
     text,
   }

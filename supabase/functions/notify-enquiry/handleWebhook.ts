@@ -11,23 +11,18 @@ export const maxPayloadBytes = 128 * 1024
 
 const tooLarge = Symbol('larger than allowed')
 
-/** The body parsed as JSON, or tooLarge as soon as Content-Length or the bytes that arrive pass the cap. */
+/** The body as JSON, or tooLarge once Content-Length or the bytes read pass the cap (returning cancels the rest). */
 async function boundedJson(request: Request): Promise<unknown> {
   if (Number(request.headers.get('content-length')) > maxPayloadBytes) return tooLarge
   if (!request.body) return undefined
-  const reader = request.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
+  const chunks: BlobPart[] = []
   let bytesRead = 0
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    bytesRead += chunk.value.byteLength
-    if (bytesRead > maxPayloadBytes) {
-      await reader.cancel()
-      return tooLarge
-    }
-    text += decoder.decode(chunk.value, { stream: true })
+  for await (const chunk of request.body) {
+    bytesRead += chunk.byteLength
+    if (bytesRead > maxPayloadBytes) return tooLarge
+    chunks.push(chunk)
   }
-  return JSON.parse(text + decoder.decode())
+  return JSON.parse(await new Blob(chunks).text())
 }
 
 /** Compares in time that does not depend on where the strings differ. */
@@ -40,10 +35,8 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (status: number, body: unknown) => Response.json(body, { status })
 
-/** Calls one of the database's delivery functions through the project's API, with the function's own key. */
 async function callDatabase(settings: Settings, send: typeof fetch, name: string, id: number | string) {
   const key = settings.serviceRoleKey
   const response = await send(`${settings.supabaseUrl}/rest/v1/rpc/${name}`, {
@@ -59,11 +52,7 @@ async function callDatabase(settings: Settings, send: typeof fetch, name: string
  * 401 without the secret, 413 over the cap, 400 for anything but a webhook's payload, 404 for an enquiry not stored
  * and 409 for one delivered; 502 when the database or the email API fails, so that the job tries again.
  */
-export async function handleWebhook(
-  request: Request,
-  settings: Settings,
-  send: typeof fetch = fetch,
-): Promise<Response> {
+export async function handleWebhook(request: Request, settings: Settings, send: typeof fetch = fetch) {
   if (request.method !== 'POST') return json(405, { error: 'Use POST' })
   if (!sameSecret(request.headers.get(secretHeader) ?? '', settings.webhookSecret))
     return json(401, { error: 'Wrong or missing webhook secret' })
@@ -87,8 +76,9 @@ export async function handleWebhook(
     const record = storedEnquirySchema().safeParse(stored)
     if (!record.success) {
       const problems = record.error.issues.map((issue) => `${['record', ...issue.path].join('.')} ${issue.message}`)
-      console.error(`Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}`)
-      return json(500, { error: `Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}` })
+      const error = `Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}`
+      console.error(error)
+      return json(500, { error })
     }
 
     const enquiry = record.data

@@ -1,16 +1,16 @@
 // The function's secrets: read with their defaults, and every missing one named.
 import { describe, expect, it } from 'vitest'
-import { settingNames, settingsFrom } from './settings.ts'
+import { settingsFrom } from './settings.ts'
 
 describe('settingsFrom', () => {
   it('reads the secrets, with Resend as the default API and a list of recipients', () => {
     const values: Record<string, string> = {
-      [settingNames.webhookSecret]: 's',
-      [settingNames.apiKey]: 'k',
-      [settingNames.from]: 'f@example.org',
-      [settingNames.to]: ' a@example.org, b@example.org ,',
-      [settingNames.supabaseUrl]: 'https://project.supabase.co/',
-      [settingNames.serviceRoleKey]: 'service',
+      ENQUIRY_WEBHOOK_SECRET: 's',
+      RESEND_API_KEY: 'k',
+      ENQUIRY_EMAIL_FROM: 'f@example.org',
+      ENQUIRY_EMAIL_TO: ' a@example.org, b@example.org ,',
+      SUPABASE_URL: 'https://project.supabase.co/',
+      SUPABASE_SERVICE_ROLE_KEY: 'service',
     }
     expect(settingsFrom((name) => values[name])).toEqual({
       webhookSecret: 's',
