@@ -25,16 +25,12 @@ export function describeRefusal(error: { code?: string; message?: string }, stat
 }
 
 /** The site's one insert: resolves when the message was stored or refused, throws when it failed otherwise. */
-export async function submitContactMessage(
-  submission: NewEnquiry,
-  { idempotencyKey }: { idempotencyKey?: string } = {},
-): Promise<SubmitResult> {
+export async function submitContactMessage(submission: NewEnquiry, idempotencyKey: string): Promise<SubmitResult> {
   const notices = contactPage.form.notices
   if (!navigator.onLine) return { success: false, message: notices.offline }
 
   const { supabase } = await import('./supabase')
-  const insert = supabase.from(enquiryTable).insert(submission)
-  if (idempotencyKey) insert.setHeader('Idempotency-Key', idempotencyKey)
+  const insert = supabase.from(enquiryTable).insert(submission).setHeader('Idempotency-Key', idempotencyKey)
   // Past this the visitor is told to try again; the backend drops an insert whose caller has gone.
   const { error, status } = await insert.abortSignal(AbortSignal.timeout(10_000))
   if (!error) return { success: true, message: notices.success }
