@@ -8,7 +8,6 @@ import {
   solutionCollection,
   type Collection,
 } from './content/collections'
-import type { CaseStudy, LegalDocument, Solution } from './content/schemas'
 import { DocumentHead } from './components/DocumentHead'
 import RootLayout from './components/layout/RootLayout'
 import { useEntry, type RouteHandle } from './lib/entries'
@@ -57,11 +56,11 @@ export const routes: RouteRecord[] = [
       { path: '/', lazy: () => import('./pages/RedirectHome') },
       { path: HOME_PATH, lazy: () => import('./pages/Home') },
       { path: CASE_STUDIES_PATH, lazy: () => import('./pages/CaseStudies') },
-      entryRoute<CaseStudy>(caseStudyCollection, () => import('./pages/CaseStudy')),
+      entryRoute(caseStudyCollection, () => import('./pages/CaseStudy')),
       { path: CONTACT_PATH, lazy: () => import('./pages/Contact') },
-      entryRoute<LegalDocument>(legalCollection, () => import('./pages/Legal')),
+      entryRoute(legalCollection, () => import('./pages/Legal')),
       { path: SOLUTIONS_PATH, lazy: () => import('./pages/Solutions') },
-      entryRoute<Solution>(solutionCollection, () => import('./pages/Solution')),
+      entryRoute(solutionCollection, () => import('./pages/Solution')),
       // Its own route, as policies sit at the top level too and their route would take `/404`.
       { path: NOT_FOUND_PATH, lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
       { path: '*', lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
