@@ -16,10 +16,7 @@ import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, SOLUTIONS_P
 const notFoundHandle: RouteHandle = { notFound: true }
 
 /** One route for every entry of a collection, so that no page's code grows with the collection. */
-function entryRoute<Entry>(
-  collection: Collection,
-  page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>,
-): RouteRecord {
+function entryRoute<Entry>(collection: Collection, page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>) {
   function EntryPage({ Page }: { Page: ComponentType<{ entry: Entry }> }) {
     const entry = useEntry<Entry>(collection)
     const { name = '' } = useParams()
