@@ -6,6 +6,8 @@ import {
   type NewEnquiry,
 } from '../../supabase/functions/_shared/enquiry.ts'
 
+const notices = contactPage.form.notices
+
 export interface SubmitResult {
   success: boolean
   /** What to tell the visitor. */
@@ -16,7 +18,6 @@ export interface SubmitResult {
 
 /** A refusal the visitor can act on: the rate limit (429), or a check of the database, naming its field if it has one. */
 export function describeRefusal(error: { code?: string; message?: string }, status: number): SubmitResult | undefined {
-  const notices = contactPage.form.notices
   const check = /check constraint "(\w+)"/.exec(error.message ?? '')?.[1] ?? ''
   const refusal = enquiryRefusals[check] ?? enquiryRefusals[status === 429 ? 'PT429' : (error.code ?? '')]
   if (!refusal) return undefined
@@ -26,7 +27,6 @@ export function describeRefusal(error: { code?: string; message?: string }, stat
 
 /** The site's one insert: resolves when the message was stored or refused, throws when it failed otherwise. */
 export async function submitContactMessage(submission: NewEnquiry, idempotencyKey: string): Promise<SubmitResult> {
-  const notices = contactPage.form.notices
   if (!navigator.onLine) return { success: false, message: notices.offline }
 
   const { supabase } = await import('./supabase')
