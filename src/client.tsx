@@ -24,9 +24,8 @@ function LazyPage({ load }: { load: LoadRouteModule }) {
 
 /** The route table for the declarative router, which matches and renders with identical markup but loads no data. */
 function clientRoutes(records: readonly RouteRecord[]): RouteObject[] {
-  return records.map(({ path, caseSensitive, Component, lazy, children }) => ({
+  return records.map(({ path, Component, lazy, children }) => ({
     path,
-    caseSensitive,
     element: lazy ? <LazyPage load={lazy as LoadRouteModule} /> : Component ? <Component /> : undefined,
     children: children ? clientRoutes(children) : undefined,
   }))

@@ -7,15 +7,14 @@ import { routes } from './routes'
 
 export { NOT_FOUND_PATH, redirects }
 
-/** Every route's path as written, an entry route's once per entry; the 404 page's and catch-alls (`*`) left out. */
-function collectPaths(records: RouteRecord[], parent = ''): string[] {
+/** Every route's path, an entry route's once per entry; the 404 page's and catch-alls (`*`) left out. */
+function collectPaths(records: RouteRecord[]): string[] {
   return records.flatMap((record) => {
-    if (record.path === undefined) return collectPaths(record.children ?? [], parent)
     const { notFound, collection } = (record.handle ?? {}) as RouteHandle
     if (notFound) return []
     if (collection) return entryNames(collection).map(collection.pathOf)
-    const path = record.path.startsWith('/') ? record.path : `${parent}/${record.path}`
-    return [path, ...collectPaths(record.children ?? [], path)]
+    const own = record.path === undefined ? [] : [record.path]
+    return [...own, ...collectPaths(record.children ?? [])]
   })
 }
 

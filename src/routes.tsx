@@ -8,7 +8,6 @@ import {
   solutionCollection,
   type Collection,
 } from './content/collections'
-import type { CaseStudy, LegalDocument, Solution } from './content/schemas'
 import { DocumentHead } from './components/DocumentHead'
 import RootLayout from './components/layout/RootLayout'
 import { useEntry, type RouteHandle } from './lib/entries'
@@ -16,14 +15,8 @@ import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, SOLUTIONS_P
 
 const notFoundHandle: RouteHandle = { notFound: true }
 
-/** Child routes are written without the leading slash. */
-const childPath = (path: string) => path.slice(1)
-
 /** One route for every entry of a collection, so that no page's code grows with the collection. */
-function entryRoute<Entry>(
-  collection: Collection,
-  page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>,
-): RouteRecord {
+function entryRoute<Entry>(collection: Collection, page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>) {
   function EntryPage({ Page }: { Page: ComponentType<{ entry: Entry }> }) {
     const entry = useEntry<Entry>(collection)
     const { name = '' } = useParams()
@@ -40,7 +33,7 @@ function entryRoute<Entry>(
     )
   }
   return {
-    path: childPath(collection.pathOf(':name')),
+    path: collection.pathOf(':name'),
     lazy: () => page().then(({ Page }) => ({ Component: () => <EntryPage Page={Page} /> })),
     handle: { collection } satisfies RouteHandle,
   }
@@ -58,15 +51,15 @@ export const routes: RouteRecord[] = [
     Component: Shell,
     children: [
       { path: '/', lazy: () => import('./pages/RedirectHome') },
-      { path: childPath(HOME_PATH), lazy: () => import('./pages/Home') },
-      { path: childPath(CASE_STUDIES_PATH), lazy: () => import('./pages/CaseStudies') },
-      entryRoute<CaseStudy>(caseStudyCollection, () => import('./pages/CaseStudy')),
-      { path: childPath(CONTACT_PATH), lazy: () => import('./pages/Contact') },
-      entryRoute<LegalDocument>(legalCollection, () => import('./pages/Legal')),
-      { path: childPath(SOLUTIONS_PATH), lazy: () => import('./pages/Solutions') },
-      entryRoute<Solution>(solutionCollection, () => import('./pages/Solution')),
+      { path: HOME_PATH, lazy: () => import('./pages/Home') },
+      { path: CASE_STUDIES_PATH, lazy: () => import('./pages/CaseStudies') },
+      entryRoute(caseStudyCollection, () => import('./pages/CaseStudy')),
+      { path: CONTACT_PATH, lazy: () => import('./pages/Contact') },
+      entryRoute(legalCollection, () => import('./pages/Legal')),
+      { path: SOLUTIONS_PATH, lazy: () => import('./pages/Solutions') },
+      entryRoute(solutionCollection, () => import('./pages/Solution')),
       // Its own route, as policies sit at the top level too and their route would take `/404`.
-      { path: childPath(NOT_FOUND_PATH), lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
+      { path: NOT_FOUND_PATH, lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
       { path: '*', lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
     ],
   },

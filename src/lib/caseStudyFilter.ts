@@ -2,12 +2,10 @@ export function categoriesOf<Category extends string>(entries: readonly { catego
   return [...new Set(entries.map((entry) => entry.category))]
 }
 
-export function filterByCategory<Entry extends { category: string }>(
+export const filterByCategory = <Entry extends { category: string }>(
   entries: readonly Entry[],
   category: string | null,
-): Entry[] {
-  return category === null ? [...entries] : entries.filter((entry) => entry.category === category)
-}
+) => (category === null ? [...entries] : entries.filter((entry) => entry.category === category))
 
 /** Keeps the chosen category in the address: `/case-studies?category=healthcare-ai`. */
 export const CATEGORY_PARAM = 'category'
@@ -20,9 +18,5 @@ export const categorySlug = (category: string) =>
     .replace(/^-|-$/g, '')
 
 /** The category a `?category=` value names, or null (All) when it names none that exists. */
-export function categoryFromParam<Category extends string>(
-  value: string | null,
-  categories: readonly Category[],
-): Category | null {
-  return categories.find((category) => categorySlug(category) === value) ?? null
-}
+export const categoryFromParam = <Category extends string>(value: string | null, categories: readonly Category[]) =>
+  categories.find((category) => categorySlug(category) === value) ?? null

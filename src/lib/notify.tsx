@@ -14,8 +14,9 @@ let wanted = false
 const listeners = new Set<() => void>()
 /** Toast areas on the page, whether or not their library has loaded yet. */
 let toastAreas = 0
-let toasterReady!: () => void
-const toasterMounted = new Promise<void>((resolve) => (toasterReady = resolve))
+/** Called by the toast area once it listens, so that no notice is sent before it can be shown. */
+export let markToasterMounted!: () => void
+const toasterMounted = new Promise<void>((resolve) => (markToasterMounted = resolve))
 
 export function prepareNotices(): void {
   if (wanted) return
@@ -40,11 +41,6 @@ export function registerToastArea(): () => void {
   return () => {
     toastAreas--
   }
-}
-
-/** Called by the toast area once it listens, so that no notice is sent before it can be shown. */
-export function markToasterMounted(): void {
-  toasterReady()
 }
 
 // One shared id, so a new notice replaces the last; a destructive one stays until dismissed, so nobody misses why

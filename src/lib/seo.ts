@@ -23,13 +23,11 @@ export function breadcrumbTrail(path: string, name: string, parents: Crumb[]): C
   return path === HOME_PATH ? [] : [{ name: site.ui.home, path: HOME_PATH }, ...parents, { name, path }]
 }
 
-type Thing = Record<string, unknown>
-
 const organizationId = absoluteUrl(`${HOME_PATH}#organization`)
 const company = { '@type': 'Organization', name: site.name, url: absoluteUrl(HOME_PATH) }
 const logo = absoluteUrl('/icon-512.png')
 
-export const organization: Thing = {
+export const organization = {
   ...company,
   '@id': organizationId,
   logo,
@@ -39,7 +37,7 @@ export const organization: Thing = {
   sameAs: Object.values(site.social).map((profile) => profile.href),
 }
 
-export const webSite: Thing = {
+export const webSite = {
   '@type': 'WebSite',
   name: site.name,
   url: absoluteUrl(HOME_PATH),
@@ -47,7 +45,7 @@ export const webSite: Thing = {
   publisher: { '@id': organizationId },
 }
 
-export function breadcrumbList(crumbs: Crumb[]): Thing {
+export function breadcrumbList(crumbs: Crumb[]) {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
@@ -59,7 +57,7 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
   }
 }
 
-export function article(headline: string, description: string, path: string): Thing {
+export function article(headline: string, description: string, path: string) {
   const publisher = { ...company, logo: { '@type': 'ImageObject', url: logo } }
   return {
     '@type': 'Article',
@@ -75,6 +73,6 @@ export function article(headline: string, description: string, path: string): Th
 }
 
 /** One graph of the page's things; `<` is escaped so that no content can close the script element early. */
-export function jsonLd(things: Thing[]): string {
+export function jsonLd(things: Record<string, unknown>[]) {
   return JSON.stringify({ '@context': 'https://schema.org', '@graph': things }).replaceAll('<', '\\u003c')
 }

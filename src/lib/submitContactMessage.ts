@@ -6,6 +6,8 @@ import {
   type NewEnquiry,
 } from '../../supabase/functions/_shared/enquiry.ts'
 
+const notices = contactPage.form.notices
+
 export interface SubmitResult {
   success: boolean
   /** What to tell the visitor. */
@@ -16,7 +18,6 @@ export interface SubmitResult {
 
 /** A refusal the visitor can act on: the rate limit (429), or a check of the database, naming its field if it has one. */
 export function describeRefusal(error: { code?: string; message?: string }, status: number): SubmitResult | undefined {
-  const notices = contactPage.form.notices
   const check = /check constraint "(\w+)"/.exec(error.message ?? '')?.[1] ?? ''
   const refusal = enquiryRefusals[check] ?? enquiryRefusals[status === 429 ? 'PT429' : (error.code ?? '')]
   if (!refusal) return undefined
@@ -25,16 +26,11 @@ export function describeRefusal(error: { code?: string; message?: string }, stat
 }
 
 /** The site's one insert: resolves when the message was stored or refused, throws when it failed otherwise. */
-export async function submitContactMessage(
-  submission: NewEnquiry,
-  { idempotencyKey }: { idempotencyKey?: string } = {},
-): Promise<SubmitResult> {
-  const notices = contactPage.form.notices
+export async function submitContactMessage(submission: NewEnquiry, idempotencyKey: string): Promise<SubmitResult> {
   if (!navigator.onLine) return { success: false, message: notices.offline }
 
   const { supabase } = await import('./supabase')
-  const insert = supabase.from(enquiryTable).insert(submission)
-  if (idempotencyKey) insert.setHeader('Idempotency-Key', idempotencyKey)
+  const insert = supabase.from(enquiryTable).insert(submission).setHeader('Idempotency-Key', idempotencyKey)
   // Past this the visitor is told to try again; the backend drops an insert whose caller has gone.
   const { error, status } = await insert.abortSignal(AbortSignal.timeout(10_000))
   if (!error) return { success: true, message: notices.success }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import type { IconDrawing } from '@/content'
 import { Icon, icons } from '@/components/ui/Icon'
-import { site } from '@/content'
+import { site, type IconDrawing } from '@/content'
 import { contactPage } from '@/content/contact'
 
 function Detail({ icon, label, children }: { icon: IconDrawing; label: string; children: ReactNode }) {

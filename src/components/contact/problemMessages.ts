@@ -8,10 +8,7 @@ const copy = contactPage.form.problems
 export type ProblemMessages = Partial<Record<EnquiryField, string>>
 
 /** Each field's problem in the content file's words; `topic`, the line stored above the message, takes some of its room. */
-export function problemMessages(
-  problems: Partial<Record<EnquiryField, ContactProblem>>,
-  topic: string,
-): ProblemMessages {
+export function problemMessages(problems: Partial<Record<EnquiryField, ContactProblem>>, topic: string) {
   const messages: ProblemMessages = {}
   for (const [field, problem] of Object.entries(problems) as [EnquiryField, ContactProblem | undefined][]) {
     if (problem === 'tooLong') messages[field] = fillWords(copy.tooLong, { max: fieldLimit(field, topic) })

@@ -78,7 +78,7 @@ describe('sendEnquiry', () => {
     vi.mocked(submitContactMessage).mockResolvedValue({ success: false, message: notices.failure })
     await sendEnquiry(values, outcome)
     await sendEnquiry({ ...values }, outcome)
-    const [first, second] = vi.mocked(submitContactMessage).mock.calls.map(([, options]) => options?.idempotencyKey)
+    const [first, second] = vi.mocked(submitContactMessage).mock.calls.map(([, key]) => key)
     expect(first).toEqual(expect.any(String))
     expect(second).toBe(first)
   })

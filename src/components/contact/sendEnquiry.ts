@@ -33,9 +33,8 @@ export async function sendEnquiry(values: ContactFormValues, { onSent, onRefused
       description,
       link: { href: enquiryMailto(site.contact.email, submission, notices.emailSubject), label: notices.emailInstead },
     })
-  const idempotencyKey = idempotencyKeyFor(submission)
   window.addEventListener('beforeunload', holdPage)
-  const result = await submitContactMessage(submission, { idempotencyKey })
+  const result = await submitContactMessage(submission, idempotencyKeyFor(submission))
     .catch((error: unknown) => console.error(error))
     // Once the server has answered, leaving no longer risks anything.
     .finally(() => window.removeEventListener('beforeunload', holdPage))

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { flushSync } from 'react-dom'
 import { solutions } from '@/content'
 import { contactPage } from '@/content/contact'
+import { fillWords } from '@/content/words'
 import { caseStudyResults } from '@/content/caseStudyResults'
 import { contactProblems, fieldLimit, type ContactFormValues } from '@/lib/contactForm'
 import { loadDraft, saveDraft } from '@/lib/contactDraft'
-import { findTopic, topicLine, type ContactTopic } from '@/lib/contactTopics'
 import { useQueryParam } from '@/lib/useQueryParam'
 import { TOPIC_PARAM } from '@/paths'
 import { problemMessages, type ProblemMessages } from './problemMessages'
@@ -14,11 +14,19 @@ import { enquiryFieldNames, type EnquiryField } from '../../../supabase/function
 
 const { storedLine, solutionsGroup, caseStudiesGroup } = contactPage.form.topic
 
-export const topicGroups: { label: string; topics: ContactTopic[] }[] = [
+// What a visitor may ask about: a solution (by slug) or a case study (by id).
+export const topicGroups = [
   { label: solutionsGroup, topics: solutions.map((solution) => ({ id: solution.slug, name: solution.name })) },
   { label: caseStudiesGroup, topics: caseStudyResults.map((study) => ({ id: study.id, name: study.title })) },
 ]
 const topics = topicGroups.flatMap((group) => group.topics)
+const findTopic = (id: string | null) => topics.find((topic) => topic.id === id)
+
+/** The line stored above the message for the topic with this id ("Topic: Disha"), or '' for none. */
+function topicLine(id: string) {
+  const topic = findTopic(id)
+  return topic ? fillWords(storedLine, { topic: topic.name }) : ''
+}
 
 function readValues(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form)
@@ -26,7 +34,7 @@ function readValues(form: HTMLFormElement): ContactFormValues {
   return {
     ...(Object.fromEntries(enquiryFieldNames.map((field) => [field, value(field)])) as Record<EnquiryField, string>),
     countryCode: value('countryCode'),
-    topic: topicLine(storedLine, findTopic(value('topic'), topics)),
+    topic: topicLine(value('topic')),
   }
 }
 
@@ -48,7 +56,7 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
   const [submitting, setSubmitting] = useState(false)
   const [problems, setProblems] = useState<ProblemMessages>({})
   // The topic the link that led here names (`?topic=lms`), until the visitor chooses another.
-  const linkedTopic = findTopic(useQueryParam(TOPIC_PARAM), topics)
+  const linkedTopic = findTopic(useQueryParam(TOPIC_PARAM))
   const [chosenTopic, setChosenTopic] = useState<string | null>(null)
   const topicId = chosenTopic ?? linkedTopic?.id ?? ''
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -119,7 +127,7 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
     topicId,
     chooseTopic: setChosenTopic,
     // The message shares its room with the chosen topic's line, stored above it.
-    messageLimit: fieldLimit('message', topicLine(storedLine, findTopic(topicId, topics))),
+    messageLimit: fieldLimit('message', topicLine(topicId)),
     sentTo,
     sendAnother,
     handleInput,

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
 import { cn } from '@/lib/cn'
-import { useScrolledPast } from '@/lib/useScrolledPast'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -13,6 +12,11 @@ import { Logo } from './Logo'
 const HEADER_SCROLL_THRESHOLD = 10
 
 const MENU_ID = 'mobile-menu'
+
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
 
 const desktopLink = (current: boolean) =>
   cn(
@@ -29,7 +33,12 @@ const mobileLink = (current: boolean) =>
 /** Off on the 404 page (`highlightActive`), so an unknown path never marks a section as current. */
 export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   const location = useLocation()
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
+  // False in the pre-rendered HTML.
+  const scrolled = useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > HEADER_SCROLL_THRESHOLD,
+    () => false,
+  )
   // The menu belongs to the location it was opened on, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null)
   const menuOpen = openAt === location.key

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { AriaAttributes, ReactNode } from 'react'
 import { Icon, icons } from './Icon'
 import { cn } from '@/lib/cn'
 
@@ -10,11 +10,7 @@ interface FieldProps {
   problem?: string | undefined
   className?: string
   /** The control, given the attributes that tie it to its label and its problem message. */
-  children: (control: {
-    id: string
-    'aria-invalid': true | undefined
-    'aria-describedby': string | undefined
-  }) => ReactNode
+  children: (control: { id: string } & Pick<AriaAttributes, 'aria-invalid' | 'aria-describedby'>) => ReactNode
 }
 
 export function Field({ id, label, hint, problem, className, children }: FieldProps) {

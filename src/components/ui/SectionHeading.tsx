@@ -1,11 +1,7 @@
+import type { SectionHeadingContent } from '@/content'
 import { cn } from '@/lib/cn'
 
-export interface SectionIntro {
-  id: string
-  eyebrow?: string | undefined
-  heading: string
-  lead?: string | undefined
-}
+export type SectionIntro = SectionHeadingContent & { id: string }
 
 export function SectionHeading({ id, eyebrow, heading, lead, centered }: SectionIntro & { centered?: boolean }) {
   return (

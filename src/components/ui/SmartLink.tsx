@@ -1,10 +1,10 @@
-import type { AnchorHTMLAttributes } from 'react'
+import { use, type AnchorHTMLAttributes } from 'react'
 import { Link } from 'react-router-dom'
-import { usePrefetchRoute } from '@/lib/prefetchRoute'
+import { PrefetchRoute } from '@/lib/prefetchRoute'
 
 /** A site path navigates in the page, its code loaded once pointed at, touched or focused; anything else is a plain anchor. */
 export function SmartLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const prefetchRoute = usePrefetchRoute()
+  const prefetchRoute = use(PrefetchRoute)
   if (/^(https?:|mailto:|tel:)/.test(href)) {
     const opensNewTab = href.startsWith('http')
     return (

@@ -39,4 +39,3 @@ export const caseStudySchema = z
 export type CaseStudyLink = Pick<z.infer<typeof caseStudySchema>, 'id' | 'title'>
 
 export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>> & { next?: CaseStudyLink }
-export type CaseStudyCategory = CaseStudy['category']

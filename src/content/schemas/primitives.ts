@@ -110,3 +110,4 @@ export type Link = z.infer<typeof link>
 export type PageMeta = z.infer<typeof pageMeta>
 export type CallToActionContent = z.infer<typeof callToAction>
 export type PageIntroContent = z.infer<typeof pageIntro>
+export type SectionHeadingContent = z.infer<typeof sectionHeading>
