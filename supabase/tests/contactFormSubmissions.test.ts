@@ -510,7 +510,7 @@ describe('retention', () => {
 })
 
 describe('the privacy policy', () => {
-  it('tells visitors how long their address is kept, in the words of the retention function', async () => {
+  it('promises to keep an address no longer than the daily retention job can', async () => {
     const { rows } = await pool.query(`select prosrc from pg_proc where proname = 'forget_client_addresses'`)
     const days = /interval '(\d+) days'/.exec(rows[0].prosrc)?.[1]
     expect(days).toBeDefined()
@@ -519,7 +519,8 @@ describe('the privacy policy', () => {
       'utf8',
     ).replace(/\s+/g, ' ')
     expect(policy).toContain('(IP) address')
-    expect(policy).toContain(`We delete it ${days} days after your message arrives`)
+    // The job runs once a day and clears what is older than `days`: an address can be a day older than that.
+    expect(policy).toMatch(new RegExp(`\\b${Number(days) + 1} days\\b`))
   })
 })
 
