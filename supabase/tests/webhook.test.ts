@@ -228,9 +228,9 @@ describe('delivery from the local backend', () => {
     await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1)
     await stopProcess(first, 'SIGKILL')
     failing = false
-    await startProcess()
-    // The database's wait after a failure is its own test's (delivery.test.ts): here it is over at once.
+    // The database's wait after a failure is its own test's (delivery.test.ts): here it is over by the restart.
     await endWaits(databaseUrl)
+    await startProcess()
     await expect.poll(async () => (await deliveries(databaseUrl))[0]?.delivered, { timeout: 120_000 }).toBe(true)
     expect(receiver.ids(), 'the failed post, then the one that delivered it').toEqual([1, 1])
   })
