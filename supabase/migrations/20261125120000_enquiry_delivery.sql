@@ -15,9 +15,12 @@ comment on column public.contact_form_submissions.delivered_at is
 comment on column public.contact_form_submissions.next_delivery_at is
   'When an undelivered enquiry is next handed to notify-enquiry (backoff after each attempt).';
 
--- Enquiries from before this migration went through the Database Webhook. Those of the last day are handed over
--- again: the email API keeps its idempotency keys (one per enquiry) for a day, so one already sent is not sent twice.
-update public.contact_form_submissions set delivered_at = received_at where received_at < now() - interval '1 day';
+-- Enquiries from before this migration went through the Database Webhook. Those of the last 12 hours are handed over
+-- again once delivery is set up: the email API keeps its idempotency keys (one per enquiry) for a day, so one already
+-- sent is not sent twice as long as set-up follows within 12 hours. The webhook's trigger as the earlier set-up made it
+-- kept the secret where every role could read it: it goes.
+update public.contact_form_submissions set delivered_at = received_at where received_at < now() - interval '12 hours';
+drop trigger if exists notify_enquiry on public.contact_form_submissions;
 
 create index contact_form_submissions_undelivered_idx
   on public.contact_form_submissions (next_delivery_at) where delivered_at is null;
@@ -69,11 +72,19 @@ create function private.deliver_enquiries(only_id bigint default null)
 as $$
 declare
   target private.enquiry_delivery;
+  configured boolean;
   due record;
   handed integer := 0;
 begin
   select * into target from private.enquiry_delivery;
-  if not found or to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is null then
+  configured := found;
+  if not configured or to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is null then
+    -- Where the local backend delivers, it reads the same state; elsewhere nothing would, so say so.
+    if exists (select from public.contact_form_submissions s
+                where s.delivered_at is null and s.received_at < now() - interval '1 hour') then
+      raise warning 'Enquiries are waiting undelivered, and the database cannot hand them over: %',
+        case when configured then 'pg_net is not enabled' else 'private.enquiry_delivery is empty' end;
+    end if;
     return 0;
   end if;
   for due in select * from private.claim_due_enquiries(only_id) loop
@@ -101,6 +112,10 @@ create function private.deliver_new_enquiry()
 as $$
 begin
   perform private.deliver_enquiries(new.id);
+  return null;
+exception when others then
+  -- A failure to hand it over must not refuse the enquiry: it stays due, and the job tries again.
+  raise warning 'Enquiry #% was stored but not handed over at once: %', new.id, sqlerrm;
   return null;
 end
 $$;

@@ -9,6 +9,7 @@ begin
     select p.oid::regprocedure
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname in ('public', 'private') and p.proconfig @> array['search_path=""']
+       and p.proowner = current_user::regrole
   loop
     execute format('alter function %s set search_path = pg_catalog, pg_temp', definer);
   end loop;

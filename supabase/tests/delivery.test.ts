@@ -102,6 +102,20 @@ describe('delivery of each enquiry', () => {
     expect(await callsFor(id), 'nothing after the delivery').toHaveLength(12)
   })
 
+  it('stores the enquiry even when handing it over fails, and leaves it due for the job', async () => {
+    await pool.query(`alter function net.http_post(text, jsonb, jsonb, jsonb, integer) rename to http_post_working`)
+    await pool.query(`create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                        headers jsonb default '{}', timeout_milliseconds integer default 5000)
+                        returns bigint language plpgsql as $$ begin raise exception 'pg_net is down'; end $$`)
+    try {
+      const id = await send()
+      expect(await deliveryOf(id)).toMatchObject({ delivered_at: null, delivery_attempts: 0 })
+    } finally {
+      await pool.query('drop function net.http_post(text, jsonb, jsonb, jsonb, integer)')
+      await pool.query(`alter function net.http_post_working(text, jsonb, jsonb, jsonb, integer) rename to http_post`)
+    }
+  })
+
   it('gives notify-enquiry the stored row by id, with whether it was delivered', async () => {
     const id = await send()
     const read = async () =>
