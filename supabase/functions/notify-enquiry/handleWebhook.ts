@@ -6,6 +6,9 @@ import type { Settings } from './settings.ts'
 
 export const secretHeader = 'x-webhook-secret'
 
+// Built once, not on every call.
+const storedEnquiry = storedEnquirySchema()
+
 // The largest row (about 23 KB in UTF-8) fits several times over, and still fits with every character \u-escaped.
 export const maxPayloadBytes = 128 * 1024
 
@@ -65,7 +68,7 @@ export async function handleWebhook(request: Request, settings: Settings, send: 
   if (payload === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
   if (payload?.type !== 'INSERT' || payload.table !== enquiryTable || payload.schema !== 'public')
     return json(400, { error: `Expected a Database Webhook INSERT payload for public.${enquiryTable}` })
-  const id = storedEnquirySchema().shape.id.safeParse(payload.record?.id)
+  const id = storedEnquiry.shape.id.safeParse(payload.record?.id)
   if (!id.success) return json(400, { error: `record.id ${id.error.issues[0]?.message}` })
 
   try {
@@ -73,7 +76,7 @@ export async function handleWebhook(request: Request, settings: Settings, send: 
     const stored = (await callDatabase(settings, send, 'enquiry_for_delivery', id.data)) as { delivered_at?: unknown }
     if (stored === null) return json(404, { error: `No enquiry #${id.data} is stored` })
     if (stored.delivered_at) return json(409, { error: `Enquiry #${id.data} is already delivered` })
-    const record = storedEnquirySchema().safeParse(stored)
+    const record = storedEnquiry.safeParse(stored)
     if (!record.success) {
       const problems = record.error.issues.map((issue) => `${['record', ...issue.path].join('.')} ${issue.message}`)
       const error = `Enquiry #${id.data} cannot be mailed: ${problems.join('; ')}`
