@@ -126,6 +126,16 @@ describe('delivery of each enquiry', () => {
     expect((await asService('select public.enquiry_for_delivery($1) as enquiry', [0])).rows[0].enquiry).toBeNull()
   })
 
+  it('gives each enquiry an idempotency key of its own, and one stored before keys existed the key it had', async () => {
+    const keyOf = async (id: string) =>
+      (await asService('select public.enquiry_for_delivery($1) as enquiry', [id])).rows[0].enquiry.delivery_key
+    const [first, second] = [await send(), await send()]
+    expect(await keyOf(first)).toMatch(/^new-enquiry\/[0-9a-f-]{36}$/)
+    expect(await keyOf(first)).not.toBe(await keyOf(second))
+    await pool.query('update public.contact_form_submissions set delivery_key = null where id = $1', [first])
+    expect(await keyOf(first)).toBe(`new-enquiry/${first}`)
+  })
+
   it('warns in the log when an enquiry is still undelivered an hour after it arrived', async () => {
     const id = await send()
     await pool.query(

@@ -71,7 +71,9 @@ export function storedEnquirySchema() {
       (typeof id === 'string' && /^[1-9][0-9]{0,18}$/.test(id)),
     { error: 'must be a positive whole number, or one written as text' },
   )
-  return z.object({ id, ...shape, received_at: shape.created_at }, { error: 'must be an object' })
+  // The email API's idempotency key for it, which the database keeps (new-enquiry/ and a UUID or, if older, the id).
+  const delivery_key = text(64)
+  return z.object({ id, ...shape, received_at: shape.created_at, delivery_key }, { error: 'must be an object' })
 }
 
 export type NewEnquiry = z.infer<ReturnType<typeof enquirySchema>>

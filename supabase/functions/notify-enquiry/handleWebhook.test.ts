@@ -107,7 +107,7 @@ describe('handleWebhook', () => {
     const [call] = api.calls
     expect(call!.url).toBe('https://email.test/emails')
     expect(call!.headers.get('authorization')).toBe('Bearer re_test')
-    expect(call!.headers.get('idempotency-key')).toBe('new-enquiry/42')
+    expect(call!.headers.get('idempotency-key')).toBe(enquiry.delivery_key)
     expect(call!.body).toEqual(enquiryEmail(enquiry, settings))
     expect(api.delivered()).toEqual([42])
   })
@@ -137,7 +137,10 @@ describe('handleWebhook', () => {
     expect((await handleWebhook(webhookCall(payload()), settings, failingOnce)).status).toBe(502)
     expect(api.delivered()).toEqual([])
     expect((await handleWebhook(webhookCall(payload()), settings, failingOnce)).status).toBe(200)
-    expect(api.calls.map((call) => call.headers.get('idempotency-key'))).toEqual(['new-enquiry/42', 'new-enquiry/42'])
+    expect(api.calls.map((call) => call.headers.get('idempotency-key'))).toEqual([
+      enquiry.delivery_key,
+      enquiry.delivery_key,
+    ])
     expect(new Set(api.calls.map((call) => JSON.stringify(call.body))).size).toBe(1)
   })
 

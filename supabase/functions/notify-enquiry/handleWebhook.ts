@@ -91,7 +91,7 @@ export async function handleWebhook(request: Request, settings: Settings, send: 
         Authorization: `Bearer ${settings.apiKey}`,
         'Content-Type': 'application/json',
         // One key per enquiry: should recording the delivery fail, the next attempt's email is not sent twice.
-        'Idempotency-Key': `new-enquiry/${enquiry.id}`,
+        'Idempotency-Key': enquiry.delivery_key,
       },
       body: JSON.stringify(enquiryEmail(enquiry, settings)),
     })
