@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/localSettings.ts'
 import { startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
 import type { DeliveryOptions } from '../../scripts/servers/backend/delivery.ts'
@@ -233,6 +233,38 @@ describe('delivery from the local backend', () => {
     await startProcess()
     await expect.poll(async () => (await deliveries(databaseUrl))[0]?.delivered, { timeout: 120_000 }).toBe(true)
     expect(receiver.ids(), 'the failed post, then the one that delivered it').toEqual([1, 1])
+  })
+
+  it('leaves the enquiries of a database that delivers its own (a real project, named in DATABASE_URL) to it', async () => {
+    const databaseUrl = await freshDatabase()
+    const owner = new pg.Client({ connectionString: databaseUrl })
+    await owner.connect()
+    await owner.query(`insert into private.enquiry_delivery (function_url, webhook_secret) values ($1, $2)`, [
+      'https://project.example/functions/v1/notify-enquiry',
+      'a-webhook-secret-of-more-than-thirty-two-characters',
+    ])
+    const { email } = uniqueSender()
+    await owner.query('insert into public.contact_form_submissions (name, email, message) values ($1, $2, $3)', [
+      'Asha Rao',
+      email,
+      'Waiting for the team.',
+    ])
+    await owner.end()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    cleanups.push(async () => warn.mockRestore())
+    const receiver = await functionStandIn(() => backend.url)
+    cleanups.push(receiver.close)
+    const backend = await startBackend({ port: 0, databaseUrl, enquiryWebhook: { url: receiver.url, everyMs: 200 } })
+    let closing: Promise<void> | undefined
+    const close = () => (closing ??= backend.close())
+    cleanups.push(close)
+
+    await expect
+      .poll(() => warn.mock.calls.flat().join('\n'), { timeout: 30_000 })
+      .toContain('This database delivers its own enquiries')
+    await close()
+    expect(receiver.deliveries).toEqual([])
+    expect(await deliveries(databaseUrl)).toMatchObject([{ email, delivered: false }])
   })
 
   it('posts nothing for a retry the database answered without storing it again', async () => {

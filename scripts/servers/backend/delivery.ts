@@ -30,7 +30,19 @@ export function startDelivery(db: Queryable, { url, secret, everyMs = 5_000, onA
     }
   }
 
+  // A database that hands enquiries over itself (pg_net, or delivery set up in it) belongs to a real project: posting
+  // its enquiries here would record them as delivered to this machine, and the team would never see them.
+  const delivers = db
+    .query<{ own: boolean }>(
+      `select exists (select from pg_extension where extname = 'pg_net') or exists (select from private.enquiry_delivery) as own`,
+    )
+    .then(({ rows }) => {
+      if (rows[0]?.own) console.warn('This database delivers its own enquiries: the local backend leaves them to it.')
+      return !rows[0]?.own
+    })
+
   async function drain() {
+    if (!(await delivers)) return
     const { rows } = await db.query<{ id: string; received_at: string | Date; attempts: number }>(
       'select * from private.claim_due_enquiries()',
     )
