@@ -7,7 +7,7 @@ import type { IconNode } from 'lucide'
 export type IconDrawing = IconNode
 
 /** A site-relative path ("/contact", "/home#solutions"), an "#anchor" on the same page, or an absolute http(s) URL. */
-export const href = z
+const href = z
   .string()
   .regex(/^(\/[^\s]*|#[\w-]+|https?:\/\/\S+)$/, 'Expected a path starting with "/", an "#anchor" or an http(s) URL')
 
