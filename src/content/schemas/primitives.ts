@@ -1,4 +1,3 @@
-// The building blocks every collection's schema is made of.
 import { z } from 'zod'
 import { iconFields, iconNames } from '../icons.ts'
 import { SITE_WORDS, unknownWord, wordsIn } from '../words.ts'
