@@ -6,5 +6,4 @@ import { routes } from './routes'
 
 export const createRoot = ViteReactSSG({ routes })
 
-/** Read by the build: exactly the pages of the route table, plus the 404 page. */
 export const includedRoutes = () => prerenderPaths

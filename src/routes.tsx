@@ -18,8 +18,8 @@ const notFoundHandle: RouteHandle = { notFound: true }
 /** One route for every entry of a collection, so that no page's code grows with the collection. */
 function entryRoute<Entry>(collection: Collection, page: () => Promise<{ Page: ComponentType<{ entry: Entry }> }>) {
   function EntryPage({ Page }: { Page: ComponentType<{ entry: Entry }> }) {
-    const entry = useEntry<Entry>(collection)
     const { name = '' } = useParams()
+    const entry = useEntry<Entry>(collection, name)
     return (
       <>
         {/* The built page names its entry among the modules it preloads (scripts/builder/deferHydration.ts). */}

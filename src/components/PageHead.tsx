@@ -8,7 +8,6 @@ import {
   canonicalPath,
   jsonLd,
   pageName,
-  SOCIAL_IMAGE,
   socialImagePath,
   type Crumb,
 } from '@/lib/seo'
@@ -58,8 +57,8 @@ export function PageHead({
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={meta.title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom'
 import { entryModulePath, entrySourcePath, type Collection } from '@/content/collections'
 import { loadOnce, readOrWait } from './loadOnce'
 
@@ -25,8 +24,7 @@ const entryModules = loadOnce((url: string) =>
 export const loadEntry = (collection: Collection, name: string): Promise<unknown> =>
   entryModules.load(entryUrl(collection, name))
 
-export function useEntry<Entry>(collection: Collection): Entry {
-  const { name = '' } = useParams()
+export function useEntry<Entry>(collection: Collection, name: string): Entry {
   if (!built) return readOrWait(entryModules, entryUrl(collection, name)) as Entry
   const entry = built.builtEntry(collection, name)
   if (entry === undefined) throw new Error(`content/${collection.folder} has no entry named "${name}"`)

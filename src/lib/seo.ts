@@ -8,7 +8,6 @@ export const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathna
 
 /** The 1200 × 630 card the build draws for a page (scripts/builder/seo/images.ts). */
 export const socialImagePath = (path: string) => `/social${path}.png`
-export const SOCIAL_IMAGE = { width: 1200, height: 630 }
 
 /** A page's name on its own, for breadcrumbs: its title without the site name after it. */
 export const pageName = (meta: PageMeta) => meta.title.replace(` | ${site.name}`, '')

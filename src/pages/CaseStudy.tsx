@@ -38,7 +38,7 @@ export function Page({ entry: study }: { entry: CaseStudy }) {
       />
       <CaseStudyStory study={study} labels={labels} />
       {study.video && (
-        <VideoShowcase id="video" heading={labels.videoHeading} videos={[{ video: study.video }]} tone="tinted" />
+        <VideoShowcase id="video" heading={labels.videoHeading} videos={[{ video: study.video }]} tinted />
       )}
       <PageActions
         actions={withTopic(labels.actions, study.id)}

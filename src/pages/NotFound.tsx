@@ -13,5 +13,5 @@ export function Component() {
     console.error(`404: no page at ${window.location.pathname}`)
   }, [pathname])
 
-  return <PageIntro page={notFound} actions={[{ label: notFound.homeLabel, href: '/' }]} noindex />
+  return <PageIntro page={{ ...notFound, actions: [{ label: notFound.homeLabel, href: '/' }] }} noindex />
 }

@@ -14,7 +14,6 @@ import { enquiryFieldNames, type EnquiryField } from '../../../supabase/function
 
 const { storedLine, solutionsGroup, caseStudiesGroup } = contactPage.form.topic
 
-// What a visitor may ask about: a solution (by slug) or a case study (by id).
 export const topicGroups = [
   { label: solutionsGroup, topics: solutions.map((solution) => ({ id: solution.slug, name: solution.name })) },
   { label: caseStudiesGroup, topics: caseStudyResults.map((study) => ({ id: study.id, name: study.title })) },

@@ -1,12 +1,14 @@
 import { Icon, icons } from '@/components/ui/Icon'
 import { site, solutions, type Link as ContentLink } from '@/content'
 import { solutionPath } from '@/paths'
-import { useCurrentYear } from '@/lib/useCurrentYear'
+import { useHydrated } from '@/lib/useHydrated'
 import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Logo } from './Logo'
 
 const { footer, social } = site
+
+declare const __BUILD_YEAR__: number
 
 const columns: { title: string; links: ContentLink[] }[] = [
   footer.company,
@@ -18,7 +20,8 @@ const columns: { title: string; links: ContentLink[] }[] = [
 ]
 
 export function SiteFooter() {
-  const year = useCurrentYear()
+  // The HTML carries the build year and hydration starts from it, so a page built last December is right in January.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__
 
   return (
     <footer className="bg-brand-950 text-brand-100 print:hidden">

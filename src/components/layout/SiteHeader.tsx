@@ -33,7 +33,6 @@ const mobileLink = (current: boolean) =>
 /** Off on the 404 page (`highlightActive`), so an unknown path never marks a section as current. */
 export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   const location = useLocation()
-  // False in the pre-rendered HTML.
   const scrolled = useSyncExternalStore(
     subscribeToScroll,
     () => window.scrollY > HEADER_SCROLL_THRESHOLD,

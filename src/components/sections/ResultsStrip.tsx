@@ -15,7 +15,7 @@ interface ResultsStripProps extends SectionIntro {
 /** The headline result of every case study, each leading to its story; two to a row even on a phone, so the band stays short. */
 export function ResultsStrip({ results, action, ...intro }: ResultsStripProps) {
   return (
-    <Section {...intro} tone="tinted">
+    <Section {...intro} tinted>
       <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {results.map((study) => (
           <li

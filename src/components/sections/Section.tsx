@@ -5,17 +5,10 @@ import { SectionHeading, type SectionIntro } from '@/components/ui/SectionHeadin
 
 export type { SectionIntro }
 
-export type SectionTone = 'plain' | 'tinted'
-
-export function Section({
-  id,
-  tone = 'plain',
-  children,
-  ...intro
-}: SectionIntro & { tone?: SectionTone | undefined; children: ReactNode }) {
+export function Section({ id, tinted, children, ...intro }: SectionIntro & { tinted?: boolean; children: ReactNode }) {
   const headingId = `${id}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-section', tone === 'tinted' && 'bg-surface-alt')}>
+    <section id={id} aria-labelledby={headingId} className={cn('py-section', tinted && 'bg-surface-alt')}>
       <Container>
         <SectionHeading {...intro} id={headingId} centered />
         <div className="mt-12 sm:mt-14">{children}</div>

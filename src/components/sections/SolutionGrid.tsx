@@ -12,7 +12,7 @@ interface SolutionGridProps extends SectionIntro {
 
 export function SolutionGrid({ linkLabel, solutions, ...intro }: SolutionGridProps) {
   return (
-    <Section {...intro} tone="tinted">
+    <Section {...intro} tinted>
       <ul className="grid gap-6 sm:grid-cols-2">
         {solutions.map((solution) => (
           <li

@@ -85,7 +85,7 @@ function Items({ section }: { section: SolutionSection }) {
 
 export function SolutionSections({ sections }: { sections: SolutionSection[] }) {
   return sections.map((section, index) => (
-    <Section key={section.id} {...section} tone={index % 2 === 0 ? 'tinted' : 'plain'}>
+    <Section key={section.id} {...section} tinted={index % 2 === 0}>
       <Items section={section} />
     </Section>
   ))

@@ -1,17 +1,17 @@
 import type { Video } from '@/content'
 import { cn } from '@/lib/cn'
 import { VideoEmbed } from '@/components/media/VideoEmbed'
-import { Section, type SectionIntro, type SectionTone } from './Section'
+import { Section, type SectionIntro } from './Section'
 
 interface VideoShowcaseProps extends SectionIntro {
   /** Each video, with a line above its title (its solution) when there are several. */
   videos: { video: Video; label?: string }[]
-  tone?: SectionTone
+  tinted?: boolean
 }
 
-export function VideoShowcase({ videos, tone, ...intro }: VideoShowcaseProps) {
+export function VideoShowcase({ videos, ...section }: VideoShowcaseProps) {
   return (
-    <Section {...intro} tone={tone}>
+    <Section {...section}>
       <ul className={cn('grid gap-6', videos.length === 1 ? 'mx-auto max-w-4xl' : 'md:grid-cols-2')}>
         {videos.map(({ video, label }) => (
           <li key={video.videoId}>

@@ -1,6 +1,8 @@
-import { use, type AnchorHTMLAttributes } from 'react'
+import { createContext, use, type AnchorHTMLAttributes } from 'react'
 import { Link } from 'react-router-dom'
-import { PrefetchRoute } from '@/lib/prefetchRoute'
+
+/** Loads the code of the page a link leads to; the browser entry provides it, the pre-render has nothing to load. */
+export const PrefetchRoute = createContext<(href: string) => void>(() => undefined)
 
 /** A site path navigates in the page, its code loaded once pointed at, touched or focused; anything else is a plain anchor. */
 export function SmartLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {

@@ -1,4 +1,3 @@
-// The building blocks every collection's schema is made of.
 import { z } from 'zod'
 import { iconFields, iconNames } from '../icons.ts'
 import { SITE_WORDS, unknownWord, wordsIn } from '../words.ts'
@@ -7,7 +6,7 @@ import type { IconNode } from 'lucide'
 export type IconDrawing = IconNode
 
 /** A site-relative path ("/contact", "/home#solutions"), an "#anchor" on the same page, or an absolute http(s) URL. */
-export const href = z
+const href = z
   .string()
   .regex(/^(\/[^\s]*|#[\w-]+|https?:\/\/\S+)$/, 'Expected a path starting with "/", an "#anchor" or an http(s) URL')
 
