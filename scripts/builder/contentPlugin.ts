@@ -51,7 +51,6 @@ async function drawIcons(data: unknown): Promise<unknown> {
 // Content files as validated data (`legal/*.md` as HTML), so no schema or Markdown library reaches the browser;
 // `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
 export function contentPlugin(contentDir = resolve('content')): Plugin {
-  let root = process.cwd()
   // The case studies in the listing's order, read again only when a content file changes.
   let listing: CaseStudyLink[] | undefined
 
@@ -81,9 +80,6 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
-    configResolved(config) {
-      root = config.root
-    },
     buildStart() {
       listing = undefined
     },
@@ -93,10 +89,8 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
     async load(id, options) {
       const [path = id, query = ''] = id.split('?')
       if (!path.endsWith('.yaml') && !path.endsWith('.md')) return null
-      // Dev servers and module runners name files from the project root ("/content/…").
-      const file = path.startsWith(contentDir + sep) ? path : join(root, path)
-      if (!file.startsWith(contentDir + sep)) return null
-      const name = relative(contentDir, file).split(sep).join('/')
+      if (!path.startsWith(contentDir + sep)) return null
+      const name = relative(contentDir, path).split(sep).join('/')
       // Any content file may quote the site's settings (see siteWords).
       this.addWatchFile(join(contentDir, 'site.yaml'))
       if (name.endsWith('.yaml')) {
@@ -119,7 +113,7 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
         return dataModule(name, await drawIcons(shipped))
       }
 
-      const document = compileLegalDocument(name, await readFile(file, 'utf8'), siteWords(loadSite(contentDir)))
+      const document = compileLegalDocument(name, await readFile(path, 'utf8'), siteWords(loadSite(contentDir)))
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }
