@@ -80,9 +80,6 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
-    buildStart() {
-      listing = undefined
-    },
     watchChange(id) {
       if (id.startsWith(contentDir + sep)) listing = undefined
     },
