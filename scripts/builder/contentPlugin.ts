@@ -18,12 +18,10 @@ const caseStudyFiles = (contentDir: string) =>
   readdirSync(join(contentDir, 'case-studies')).filter((file) => file.endsWith('.yaml'))
 
 export function caseStudyListing(contentDir: string): CaseStudyLink[] {
-  const studies = inListingOrder(
-    caseStudyFiles(contentDir).map(
-      (file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
-    ),
+  const studies = caseStudyFiles(contentDir).map(
+    (file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
   )
-  return studies.map(({ id, title }) => ({ id, title }))
+  return inListingOrder(studies).map(({ id, title }) => ({ id, title }))
 }
 
 /** The study a reader goes on to: the next in the listing, the first after the last, so a page carries one link. */
