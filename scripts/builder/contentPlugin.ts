@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { join, relative, resolve, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from './content/markdown.ts'
 import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
@@ -48,7 +48,7 @@ async function drawIcons(data: unknown): Promise<unknown> {
 
 // Content files as validated data (`legal/*.md` as HTML), so no schema or Markdown library reaches the browser;
 // `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
-export function contentPlugin(contentDir = resolve('content')): Plugin {
+export function contentPlugin(contentDir: string): Plugin {
   // The case studies in the listing's order, read again only when a content file changes.
   let listing: CaseStudyLink[] | undefined
 
