@@ -30,7 +30,10 @@ export async function finishBuild(
   for (const entry of await readdir(outDir)) {
     if (entry === '.vite' || entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true })
   }
-  const pages = await readPages(outDir)
+  const pages = new Map<string, Document>()
+  for (const file of await readdir(outDir, { recursive: true })) {
+    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))
+  }
   const pagePaths = [...pages.keys()].filter((path) => path !== NOT_FOUND_PATH).sort()
   const site = loadSite(settings.contentDir)
   const logo = await readFile(join(outDir, 'favicon.svg'), 'utf8')
@@ -86,14 +89,6 @@ function redirectPage(to: string, target: Document): Document {
   link.setAttribute('href', to)
   link.textContent = title
   return page
-}
-
-async function readPages(outDir: string) {
-  const pages = new Map<string, Document>()
-  for (const file of await readdir(outDir, { recursive: true })) {
-    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))
-  }
-  return pages
 }
 
 // Each page's own policy (its inline code's hashes, plus the toasts' stylesheet); every hash, for one header policy.
