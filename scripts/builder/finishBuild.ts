@@ -42,7 +42,7 @@ export async function finishBuild(
     page.documentElement.removeAttribute('data-beasties-container')
     trimCriticalCss(page)
   }
-  await checkBuiltLinks(pages, settings.contentDir, redirects)
+  await checkBuiltLinks(pages, settings.contentDir)
   const paintCard = await socialCardPainter({ name: site.name, host: new URL(settings.siteOrigin).host, logo })
   for (const path of pagePaths) {
     const card = await paintCard(path, pages.get(path)!)
