@@ -44,7 +44,6 @@ export default defineConfig(({ command, mode }) => {
     },
     ssgOptions: {
       entry: 'src/main.tsx',
-      dirStyle: 'flat',
       beastiesOptions: criticalCssOptions,
       // The development server renders pages on request, as they are: the build finishes them.
       ...(command === 'build' && {

@@ -1,7 +1,5 @@
 import { LOCAL_ANON_KEY, localApiUrl, localSiteOrigin } from '../localSettings.ts'
 
-// Where the built site points, from the build's environment: its own public origin and the Supabase project.
-
 function httpUrl(name: string, value: string, mustBe: string): URL {
   if (!URL.canParse(value)) throw new Error(`${name} must be ${mustBe}, not "${value}".`)
   const url = new URL(value)

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { join, relative, resolve, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileLegalDocument } from './content/markdown.ts'
 import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
@@ -18,12 +18,10 @@ const caseStudyFiles = (contentDir: string) =>
   readdirSync(join(contentDir, 'case-studies')).filter((file) => file.endsWith('.yaml'))
 
 export function caseStudyListing(contentDir: string): CaseStudyLink[] {
-  const studies = inListingOrder(
-    caseStudyFiles(contentDir).map(
-      (file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
-    ),
+  const studies = caseStudyFiles(contentDir).map(
+    (file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
   )
-  return studies.map(({ id, title }) => ({ id, title }))
+  return inListingOrder(studies).map(({ id, title }) => ({ id, title }))
 }
 
 /** The study a reader goes on to: the next in the listing, the first after the last, so a page carries one link. */
@@ -50,8 +48,7 @@ async function drawIcons(data: unknown): Promise<unknown> {
 
 // Content files as validated data (`legal/*.md` as HTML), so no schema or Markdown library reaches the browser;
 // `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
-export function contentPlugin(contentDir = resolve('content')): Plugin {
-  let root = process.cwd()
+export function contentPlugin(contentDir: string): Plugin {
   // The case studies in the listing's order, read again only when a content file changes.
   let listing: CaseStudyLink[] | undefined
 
@@ -81,22 +78,14 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
-    configResolved(config) {
-      root = config.root
-    },
-    buildStart() {
-      listing = undefined
-    },
     watchChange(id) {
       if (id.startsWith(contentDir + sep)) listing = undefined
     },
     async load(id, options) {
       const [path = id, query = ''] = id.split('?')
       if (!path.endsWith('.yaml') && !path.endsWith('.md')) return null
-      // Dev servers and module runners name files from the project root ("/content/…").
-      const file = path.startsWith(contentDir + sep) ? path : join(root, path)
-      if (!file.startsWith(contentDir + sep)) return null
-      const name = relative(contentDir, file).split(sep).join('/')
+      if (!path.startsWith(contentDir + sep)) return null
+      const name = relative(contentDir, path).split(sep).join('/')
       // Any content file may quote the site's settings (see siteWords).
       this.addWatchFile(join(contentDir, 'site.yaml'))
       if (name.endsWith('.yaml')) {
@@ -119,7 +108,7 @@ export function contentPlugin(contentDir = resolve('content')): Plugin {
         return dataModule(name, await drawIcons(shipped))
       }
 
-      const document = compileLegalDocument(name, await readFile(file, 'utf8'), siteWords(loadSite(contentDir)))
+      const document = compileLegalDocument(name, await readFile(path, 'utf8'), siteWords(loadSite(contentDir)))
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }

@@ -4,13 +4,10 @@ import postcss from 'postcss'
 // The full stylesheet goes to the end of the body, where it blocks no paint and needs no inline handler (which the
 // policy forbids). beasties cannot evaluate `space-*` selectors: lists would shift, so every page carries them.
 export const criticalCssOptions: Options = {
-  external: true,
   preload: 'body',
-  pruneSource: false,
   inlineFonts: false,
   preloadFonts: false,
   allowRules: [/^:where\(\.space-[xy]-/],
-  logLevel: 'warn',
 }
 
 const INTERACTION = /(?<!\\):(hover|active|focus|focus-visible|focus-within)\b/

@@ -16,21 +16,23 @@ import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, socialCardPainter } from './seo/images.ts'
 
-async function write(outDir: string, file: string, data: string | Buffer) {
-  await mkdir(dirname(join(outDir, file)), { recursive: true })
-  await writeFile(join(outDir, file), data)
-}
-
 /** Once every page is written: pages read once, edited and checked in steps, written once; then the other files. */
 export async function finishBuild(
   outDir: string,
   settings: { apiOrigin: string; siteOrigin: string; contentDir: string },
 ): Promise<void> {
+  const write = async (file: string, data: string | Buffer) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true })
+    await writeFile(join(outDir, file), data)
+  }
   // The build manifests are the build's, and the site has no route loaders (src/main.tsx): neither is published.
   for (const entry of await readdir(outDir)) {
     if (entry === '.vite' || entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true })
   }
-  const pages = await readPages(outDir)
+  const pages = new Map<string, Document>()
+  for (const file of await readdir(outDir, { recursive: true })) {
+    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))
+  }
   const pagePaths = [...pages.keys()].filter((path) => path !== NOT_FOUND_PATH).sort()
   const site = loadSite(settings.contentDir)
   const logo = await readFile(join(outDir, 'favicon.svg'), 'utf8')
@@ -39,34 +41,32 @@ export async function finishBuild(
     page.documentElement.removeAttribute('data-beasties-container')
     trimCriticalCss(page)
   }
-  await checkBuiltLinks(pages, settings.contentDir, redirects)
+  await checkBuiltLinks(pages, settings.contentDir)
   const paintCard = await socialCardPainter({ name: site.name, host: new URL(settings.siteOrigin).host, logo })
   for (const path of pagePaths) {
     const card = await paintCard(path, pages.get(path)!)
-    await write(outDir, card.file, card.png)
+    await write(card.file, card.png)
   }
   const themeColor = metaContent(pages.get('/home')!, 'theme-color')
   if (!themeColor) throw new Error('index.html has no <meta name="theme-color">: the web manifest needs it')
   for (const [from, to] of Object.entries(redirects)) pages.set(from, redirectPage(to, pages.get(to)!))
   const hashes = addPagePolicies(pages, settings.apiOrigin)
-  await Promise.all(
-    [...pages].map(([path, page]) => write(outDir, `${path === '/' ? 'index' : path}.html`, page.toString())),
-  )
+  await Promise.all([...pages].map(([path, page]) => write(`${path === '/' ? 'index' : path}.html`, page.toString())))
 
-  for (const icon of await drawIcons(logo)) await write(outDir, icon.file, icon.png)
+  for (const icon of await drawIcons(logo)) await write(icon.file, icon.png)
   const rules: HostRules = {
     redirects,
     pagePaths,
     headers: securityHeaders(contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })),
   }
   await Promise.all([
-    write(outDir, 'sitemap.xml', sitemapXml(settings.siteOrigin, pagePaths)),
-    write(outDir, 'robots.txt', robotsTxt(settings.siteOrigin)),
-    write(outDir, 'site.webmanifest', webManifest(site, themeColor)),
-    write(outDir, '_headers', headersFile(rules)),
-    write(outDir, '_redirects', redirectsFile(rules)),
-    write(outDir, 'vercel.json', vercelConfig(rules)),
-    write(outDir, 'nginx.conf', nginxConfig(rules)),
+    write('sitemap.xml', sitemapXml(settings.siteOrigin, pagePaths)),
+    write('robots.txt', robotsTxt(settings.siteOrigin)),
+    write('site.webmanifest', webManifest(site, themeColor)),
+    write('_headers', headersFile(rules)),
+    write('_redirects', redirectsFile(rules)),
+    write('vercel.json', vercelConfig(rules)),
+    write('nginx.conf', nginxConfig(rules)),
   ])
 }
 
@@ -86,14 +86,6 @@ function redirectPage(to: string, target: Document): Document {
   link.setAttribute('href', to)
   link.textContent = title
   return page
-}
-
-async function readPages(outDir: string) {
-  const pages = new Map<string, Document>()
-  for (const file of await readdir(outDir, { recursive: true })) {
-    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))
-  }
-  return pages
 }
 
 // Each page's own policy (its inline code's hashes, plus the toasts' stylesheet); every hash, for one header policy.

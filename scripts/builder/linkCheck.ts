@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import { fieldsWhere, loadContentFile } from './content/load.ts'
 import { idsIn, linkHrefsIn } from './html.ts'
+import { redirects as siteRedirects } from '../../src/paths.ts'
 
 /** The links on `pages` (by path) to no page or no anchor on it, after redirects; other sites are not checked. */
 export function findBrokenLinks(
@@ -40,12 +41,8 @@ export async function linkSources(contentDir: string, href: string): Promise<str
 }
 
 /** Fails the build on a broken link between pages, naming the content file and field it comes from. */
-export async function checkBuiltLinks(
-  pages: ReadonlyMap<string, Document>,
-  contentDir: string,
-  redirects: Readonly<Record<string, string>>,
-): Promise<void> {
-  const broken = findBrokenLinks(pages, redirects)
+export async function checkBuiltLinks(pages: ReadonlyMap<string, Document>, contentDir: string): Promise<void> {
+  const broken = findBrokenLinks(pages, siteRedirects)
   if (broken.length === 0) return
   const lines = await Promise.all(
     broken.map(async ({ page, href }) => {

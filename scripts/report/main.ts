@@ -17,8 +17,8 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const { pagePaths, NOT_FOUND_PATH, redirects } = await loadRouteTable()
-const sources = { distDir, contentDir: join(root, 'content'), pagePaths, notFoundPath: NOT_FOUND_PATH, redirects }
+const { pagePaths } = await loadRouteTable()
+const sources = { distDir, contentDir: join(root, 'content'), pagePaths }
 const report = await siteReport({ ...sources, env: process.env }).catch((error: Error) => {
   console.error(error.message)
   return process.exit(1)

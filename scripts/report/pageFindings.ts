@@ -1,4 +1,3 @@
-// What the report reads from one built page: its search result, link preview, alt text and words.
 import { linkHref, metaContent, titleOf } from '../builder/html.ts'
 
 // Where search engines cut a result's title and description (about 600 and 920 pixels), in characters.

@@ -74,7 +74,6 @@ try {
       result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: 'html',
-        logLevel: 'error',
         onlyCategories: Object.keys(CATEGORIES),
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)

@@ -47,7 +47,6 @@ export async function socialCardPainter(brand: { name: string; host: string; log
         fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
       ),
       weight,
-      style: 'normal' as const,
     })),
   )
   const logo = `data:image/svg+xml;base64,${Buffer.from(brand.logo).toString('base64')}`
