@@ -5,8 +5,6 @@ import type { RouteHandle } from './lib/entries'
 import { NOT_FOUND_PATH, redirects } from './paths'
 import { routes } from './routes'
 
-export { NOT_FOUND_PATH, redirects }
-
 /** Every route's path, an entry route's once per entry; the 404 page's and catch-alls (`*`) left out. */
 function collectPaths(records: RouteRecord[]): string[] {
   return records.flatMap((record) => {

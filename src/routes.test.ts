@@ -1,13 +1,14 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pagePaths, redirects } from './pagePaths'
+import { pagePaths } from './pagePaths'
 import {
   CASE_STUDIES_PATH,
   caseStudyPath,
   CONTACT_PATH,
   HOME_PATH,
   legalPath,
+  redirects,
   solutionPath,
   SOLUTIONS_PATH,
 } from './paths'
