@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { requireSupportedNode } from './scripts/nodeVersion'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/test/chromium'
 import { freePort } from './scripts/test/freePort'
-
-requireSupportedNode()
 
 // Chosen once in the runner; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort())

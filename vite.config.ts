@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { finishBuild } from './scripts/builder/finishBuild.ts'
-import { requireSupportedNode } from './scripts/nodeVersion.ts'
 import { siteOrigin, supabaseTarget } from './scripts/builder/buildEnv.ts'
 import { contentPlugin } from './scripts/builder/contentPlugin.ts'
 import { criticalCssOptions } from './scripts/builder/criticalCss.ts'
@@ -16,7 +15,6 @@ import { entryModules } from './scripts/builder/entryModules.ts'
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ command, mode }) => {
-  requireSupportedNode()
   const env = { ...loadEnv(mode, fromRoot('.'), 'VITE_'), ...process.env }
   const supabase = supabaseTarget(env)
   const site = siteOrigin(env)

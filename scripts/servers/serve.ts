@@ -7,11 +7,9 @@ import { join } from 'node:path'
 import sirv from 'sirv'
 import { HOST_FILES, otherSpelling } from '../hosting/configs.ts'
 import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../hosting/read.ts'
-import { requireSupportedNode } from '../nodeVersion.ts'
 import { sitePort } from '../localSettings.ts'
 
 export function serveSite(port: number, root = join(import.meta.dirname, '..', '..', 'dist')) {
-  requireSupportedNode()
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
     console.error('dist/ has no build in it: run `npm run build` first.')
     process.exit(1)

@@ -1,14 +1,12 @@
 // `npm run backend`: the local stand-in for the hosted Supabase API. BACKEND_TRUST_PROXY=1 is for the end-to-end tests
 // only: each test names its own visitor address in cf-connecting-ip, as a trusted proxy would.
 import { DataFolderInUse } from './database.ts'
-import { requireSupportedNode } from '../../nodeVersion.ts'
 import { apiPort } from '../../localSettings.ts'
 import { startBackend } from './server.ts'
 import type { DeliveryOptions } from './delivery.ts'
 
 /** `enquiryWebhook` is where `npm start` sends enquiries when ENQUIRY_WEBHOOK_URL is not set. */
 export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: DeliveryOptions } = {}) {
-  requireSupportedNode()
   const webhookUrl = process.env.ENQUIRY_WEBHOOK_URL?.trim()
   const port = apiPort()
   const backend = await startBackend({
