@@ -1,5 +1,7 @@
 // The edge function without its runtime: the database names each enquiry due for delivery, and the team gets it by email.
-// Web-standard Request, Response and fetch only, so Deno runs it in production (index.ts) and Node in tests and `npm start`.
+// Web-standard Request, Response and fetch (and node:crypto, which Deno has too), so Deno runs it in production
+// (index.ts) and Node in tests and `npm start`.
+import { timingSafeEqual } from 'node:crypto'
 import { enquiryTable, storedEnquirySchema } from '../_shared/enquiry.ts'
 import { enquiryEmail } from './enquiryEmail.ts'
 import type { Settings } from './settings.ts'
@@ -30,12 +32,8 @@ async function boundedJson(request: Request): Promise<unknown> {
 
 /** Compares in time that does not depend on where the strings differ. */
 function sameSecret(given: string, expected: string): boolean {
-  const encoder = new TextEncoder()
-  const a = encoder.encode(given)
-  const b = encoder.encode(expected)
-  let difference = a.length ^ b.length
-  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ b[index]!
-  return difference === 0
+  const [a, b] = [given, expected].map((text) => new TextEncoder().encode(text))
+  return a!.length === b!.length && timingSafeEqual(a!, b!)
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
