@@ -32,6 +32,20 @@ describe('enquiryEmail', () => {
     expect(email.text).toContain('Phone:    (not given)\n')
   })
 
+  it('shows a domain beyond ASCII in its ASCII form too, so a lookalike of a known one stands out', () => {
+    const lookalike = enquiryEmail(
+      { ...enquiry, email: 'principal@\u0455\u0441\u04bb\u043e\u043e\u04cf.org' },
+      settings,
+    )
+    expect(lookalike.text).toContain(
+      'Email:    principal@\u0455\u0441\u04bb\u043e\u043e\u04cf.org (domain in ASCII: xn--',
+    )
+    expect(lookalike.reply_to).toBe('principal@\u0455\u0441\u04bb\u043e\u043e\u04cf.org')
+    expect(enquiryEmail({ ...enquiry, email: 'Asha@Example.COM' }, settings).text).toContain(
+      'Email:    Asha@Example.COM\n',
+    )
+  })
+
   it('keeps line breaks and controls out of every header, so no field can add a header of its own', () => {
     const email = enquiryEmail(
       {

@@ -23,6 +23,13 @@ export function headerText(value: string, maxLength = 200): string {
   return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
 }
 
+/** A domain beyond ASCII, in the ASCII form a browser shows for it too: a lookalike of a known domain stands out. */
+function withAsciiDomain(email: string): string {
+  const domain = email.slice(email.lastIndexOf('@') + 1)
+  const ascii = /^[\x21-\x7e]*$/.test(domain) ? domain : URL.parse(`http://${domain}`)?.hostname
+  return ascii && ascii !== domain ? `${email} (domain in ASCII: ${ascii})` : email
+}
+
 function receivedTime(value: string): string {
   const time = new Date(value)
   return Number.isNaN(time.getTime()) ? headerText(value) : `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`
@@ -37,7 +44,7 @@ export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' |
     'A new enquiry came in through the contact form on the website.',
     '',
     field('Name', name),
-    field('Email', email),
+    field('Email', withAsciiDomain(email)),
     field('Company', company || '(not given)'),
     field('Phone', enquiry.phone_number ? headerText(enquiry.phone_number, 40) : '(not given)'),
     field('Received', receivedTime(enquiry.received_at)),
