@@ -239,6 +239,7 @@ select private.repair_contact_form_submission(s.id)
 
 -- ---------------------------------------------------------------------------------------------
 -- The guard, as in the round-two migration, except:
+--   * created_at, which the form sends from the visitor's clock, is always the time received;
 --   * a message a spreadsheet would run is stored behind an apostrophe, as a company already is;
 --   * neighbours: a sender is an IPv6 /64, or on IPv4 (where a school or a carrier's NAT puts many people behind one
 --     address) the address together with the email typed. One sender may send five messages in ten minutes and twenty
@@ -301,11 +302,8 @@ begin
   end if;
   perform set_config('contact_form.row_stored', 'yes', true);
 
-  -- The visitor's clock is taken when plausible, and replaced by the received time when not:
-  -- a phone with a wrong date must not cost anyone their enquiry.
-  if new.created_at is null or not (new.created_at between new.received_at - interval '1 day' and new.received_at + interval '1 day') then
-    new.created_at := new.received_at;
-  end if;
+  -- The form sends created_at (the spec lists it), from the visitor's clock; the database's clock is the one trusted.
+  new.created_at := new.received_at;
 
   -- Locks in one order (message, then network) so two inserts never wait for each other in a circle.
   if idempotency_header is not null then
