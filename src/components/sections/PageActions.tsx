@@ -13,11 +13,12 @@ interface PageActionsProps {
 
 export function PageActions({ actions: [back, next], onward }: PageActionsProps) {
   return (
-    <Container>
-      {/* The rule sits inside the container's padding, so it is as wide as the content above it. */}
+    <Container className="print:hidden">
+      {/* The rule sits inside the container's padding, so it is as wide as the content above it. In one row only
+          from lg: at 640-1023 px (a laptop at 200% zoom, a tablet) the two buttons and the next title do not fit. */}
       <div
         data-page-actions
-        className="flex flex-col-reverse gap-3 border-t border-line pt-10 pb-16 sm:flex-row sm:items-center sm:justify-between sm:pb-20"
+        className="flex flex-col-reverse gap-3 border-t border-line pt-10 pb-16 sm:pb-20 lg:flex-row lg:items-center lg:justify-between"
       >
         {back && (
           <SmartLink href={back.href} className={buttonClasses('secondary', 'lg')}>
@@ -25,12 +26,12 @@ export function PageActions({ actions: [back, next], onward }: PageActionsProps)
             {back.label}
           </SmartLink>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:gap-8">
+        <div className="flex flex-col-reverse gap-3 lg:flex-row lg:items-center lg:gap-8">
           {onward && (
             <SmartLink
               href={onward.href}
               rel="next"
-              className="group flex min-w-0 items-center justify-between gap-3 rounded-control px-1 py-2 sm:max-w-xs sm:text-right"
+              className="group flex min-w-0 items-center justify-between gap-3 rounded-control px-1 py-2 lg:max-w-xs lg:text-right"
             >
               <span className="min-w-0">
                 <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
