@@ -46,7 +46,7 @@ export function Field({ id, label, hint, problem, className, children }: FieldPr
 /** The one look of text inputs, selects and text areas; `layout` sets the width and any other layout. */
 export function controlClasses(layout = 'w-full') {
   return cn(
-    'block min-h-11 rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-line ring-inset',
+    'block min-h-11 rounded-control border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-edge ring-inset',
     'placeholder:text-muted/80 focus:ring-2 focus:ring-brand-500 focus:outline-none focus-visible:outline-none',
     'aria-invalid:ring-2 aria-invalid:ring-danger disabled:opacity-60',
     layout,
