@@ -129,9 +129,19 @@ test.describe('one path to contact', () => {
     await expect(panel.promise).toContainText(site.contact.replyFrom)
     await expect(panel.promise).toContainText(site.contact.replyTime)
     await expect(contactForm(page).submit).toHaveCount(0)
-    // The specification's notice still appears.
+    // The specification's notice still appears, and the panel says what it does not: each sentence once.
     await expect(toast(page)).toContainText(notices.successTitle)
     await expect(toast(page)).toContainText(notices.success)
+    const sentences = (text: string) =>
+      text.split(/(?<=[.!?])\s+/).map((sentence) =>
+        sentence
+          .trim()
+          .replace(/[.!?]+$/, '')
+          .toLowerCase(),
+      )
+    const shown = sentences(`${await panel.heading.textContent()}. ${await panel.promise.textContent()}`)
+    for (const sentence of sentences(`${notices.successTitle} ${notices.success}`))
+      expect(shown, 'said in the notice and again in the panel').not.toContain(sentence)
 
     await sendAnother(page)
     await expect(contactForm(page).name).toBeFocused()

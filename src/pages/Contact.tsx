@@ -3,7 +3,6 @@ import { ContactForm } from '@/components/contact/ContactForm'
 import { OfficeDetails } from '@/components/contact/OfficeDetails'
 import { PageIntro } from '@/components/sections/PageIntro'
 import { Container } from '@/components/ui/Container'
-import { Toaster } from '@/components/ui/Toaster'
 
 export function Component() {
   return (
@@ -15,7 +14,6 @@ export function Component() {
           <OfficeDetails />
         </Container>
       </div>
-      <Toaster />
     </>
   )
 }

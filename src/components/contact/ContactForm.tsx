@@ -10,6 +10,7 @@ import { useHydrated } from '@/lib/useHydrated'
 import { buttonClasses } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { controlClasses, Field } from '@/components/ui/Field'
+import { Toaster } from '@/components/ui/Toaster'
 import { topicGroups, useContactForm } from './useContactForm'
 import { enquiryFields } from '../../../supabase/functions/_shared/enquiry.ts'
 
@@ -45,151 +46,160 @@ export function ContactForm() {
     </Field>
   )
 
-  if (form.sentTo !== null)
-    return (
-      <Card>
-        <div className="flex flex-col items-start">
-          <Icon icon={icons.circleCheck} className="size-12 text-accent-700" />
-          <h2 ref={focusOnArrival} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink">
-            {copy.sent.heading}
-          </h2>
-          <p data-testid="reply-promise" className="mt-3 max-w-xl text-lead text-muted">
-            {fillParts(copy.sent.text, {
-              visitorEmail: (
-                <strong key="email" className="font-semibold [overflow-wrap:anywhere] text-ink">
-                  {form.sentTo}
-                </strong>
-              ),
-            })}
-          </p>
-          <button type="button" onClick={form.sendAnother} className={buttonClasses('secondary', 'lg', 'mt-8')}>
-            {copy.sent.again}
-          </button>
-        </div>
-      </Card>
-    )
+  const sentPanel = form.sentTo !== null && (
+    <Card>
+      <div className="flex flex-col items-start">
+        <Icon icon={icons.circleCheck} className="size-12 text-accent-700" />
+        <h2 ref={focusOnArrival} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink">
+          {copy.sent.heading}
+        </h2>
+        <p data-testid="reply-promise" className="mt-3 max-w-xl text-lead text-muted">
+          {fillParts(copy.sent.text, {
+            visitorEmail: (
+              <strong key="email" className="font-semibold [overflow-wrap:anywhere] text-ink">
+                {form.sentTo}
+              </strong>
+            ),
+          })}
+        </p>
+        <button type="button" onClick={form.sendAnother} className={buttonClasses('secondary', 'lg', 'mt-8')}>
+          {copy.sent.again}
+        </button>
+      </div>
+    </Card>
+  )
 
   return (
-    <Card>
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 text-muted">{copy.subtitle}</p>
-      <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
+    <div>
+      {sentPanel || (
+        <Card>
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+            {copy.heading}
+          </h2>
+          <p className="mt-2 text-muted">{copy.subtitle}</p>
+          <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
 
-      <form
-        ref={formRef}
-        id={copy.id}
-        aria-labelledby={headingId}
-        // Before hydration the browser's own checks apply; after it, the form shows its own messages.
-        noValidate={hydrated}
-        onSubmit={form.handleSubmit}
-        onFocus={prepareNotices}
-        onInput={form.handleInput}
-        className="mt-8 grid gap-6 sm:grid-cols-2"
-      >
-        {textField('name', 'text', 'name')}
-        {textField('email', 'email', 'email')}
-        <Field id="contact-phone" label={fields.phone.label} hint={fields.phone.hint} problem={form.problems.phone}>
-          {(control) => (
-            <div className="flex gap-2">
-              <select
-                name="countryCode"
-                aria-label={copy.countryCodeLabel}
-                defaultValue={copy.defaultCountryCode}
-                autoComplete="tel-country-code"
-                className={controlClasses('w-32 shrink-0 pr-8')}
-              >
-                {copy.countryCodes.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {`${option.code} ${option.country}`}
-                  </option>
-                ))}
-              </select>
-              <input
-                {...control}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                maxLength={enquiryFields.phone.maxLength}
-                placeholder={fields.phone.placeholder}
-                className={controlClasses('w-full min-w-0')}
-              />
-            </div>
-          )}
-        </Field>
-        {textField('company', 'text', 'organization')}
-        <Field id="contact-topic" label={copy.topic.label} className="sm:col-span-2">
-          {(control) => (
-            <select
-              {...control}
-              name="topic"
-              value={form.topicId}
-              onChange={(event) => form.chooseTopic(event.target.value)}
-              className={controlClasses('w-full pr-8')}
-            >
-              <option value="">{copy.topic.general}</option>
-              {topicGroups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.topics.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id="contact-message"
-          label={fields.message.label}
-          problem={form.problems.message}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={4}
-              required
-              maxLength={form.messageLimit}
-              placeholder={fields.message.placeholder}
-              className={controlClasses('w-full resize-y')}
-            />
-          )}
-        </Field>
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={!hydrated || form.submitting}
-            className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+          <form
+            ref={formRef}
+            id={copy.id}
+            aria-labelledby={headingId}
+            // Before hydration the browser's own checks apply; after it, the form shows its own messages.
+            noValidate={hydrated}
+            onSubmit={form.handleSubmit}
+            onFocus={prepareNotices}
+            onInput={form.handleInput}
+            className="mt-8 grid gap-6 sm:grid-cols-2"
           >
-            {form.submitting ? (
-              <Icon icon={icons.loaderCircle} className="size-5 animate-spin motion-reduce:animate-none" />
-            ) : (
-              <Icon icon={icons.send} className="size-5" />
-            )}
-            {form.submitting ? copy.submittingLabel : copy.submitLabel}
-          </button>
-          <noscript>
-            <p className="mt-4 text-sm text-muted">
-              {fillParts(copy.noScript, {
-                emailLink: (
-                  <a
-                    key="email"
-                    href={`mailto:${site.contact.email}`}
-                    className="font-semibold text-brand-700 underline"
+            {textField('name', 'text', 'name')}
+            {textField('email', 'email', 'email')}
+            <Field id="contact-phone" label={fields.phone.label} hint={fields.phone.hint} problem={form.problems.phone}>
+              {(control) => (
+                // The number keeps at least 9rem, on a line of its own when the row is narrower (a 320 px phone).
+                <div className="flex flex-wrap gap-2">
+                  <select
+                    name="countryCode"
+                    aria-label={copy.countryCodeLabel}
+                    defaultValue={copy.defaultCountryCode}
+                    autoComplete="tel-country-code"
+                    className={controlClasses('w-32 shrink-0 pr-8')}
                   >
-                    {site.contact.email}
-                  </a>
-                ),
-              })}
-            </p>
-          </noscript>
-        </div>
-      </form>
-    </Card>
+                    {copy.countryCodes.map((option) => (
+                      <option key={option.code} value={option.code}>
+                        {`${option.code} ${option.country}`}
+                      </option>
+                    ))}
+                  </select>
+                  <input
+                    {...control}
+                    name="phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    maxLength={enquiryFields.phone.maxLength}
+                    placeholder={fields.phone.placeholder}
+                    className={controlClasses('min-w-[9rem] flex-1')}
+                  />
+                </div>
+              )}
+            </Field>
+            {textField('company', 'text', 'organization')}
+            <Field id="contact-topic" label={copy.topic.label} className="sm:col-span-2">
+              {(control) => (
+                <select
+                  {...control}
+                  name="topic"
+                  value={form.topicId}
+                  onChange={(event) => form.chooseTopic(event.target.value)}
+                  className={controlClasses('w-full pr-8')}
+                >
+                  <option value="">{copy.topic.general}</option>
+                  {topicGroups.map((group) => (
+                    <optgroup key={group.label} label={group.label}>
+                      {group.topics.map((option) => (
+                        <option key={option.id} value={option.id}>
+                          {option.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              id="contact-message"
+              label={fields.message.label}
+              problem={form.problems.message}
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="message"
+                  rows={4}
+                  required
+                  maxLength={form.messageLimit}
+                  placeholder={fields.message.placeholder}
+                  className={controlClasses('w-full resize-y')}
+                />
+              )}
+            </Field>
+            <div className="sm:col-span-2">
+              {/* While sending it is announced as disabled and ignores presses, but keeps the focus (disabled would drop
+              it to the page). */}
+              <button
+                type="submit"
+                disabled={!hydrated}
+                aria-disabled={form.submitting || undefined}
+                className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+              >
+                {form.submitting ? (
+                  <Icon icon={icons.loaderCircle} className="size-5 animate-spin motion-reduce:animate-none" />
+                ) : (
+                  <Icon icon={icons.send} className="size-5" />
+                )}
+                {form.submitting ? copy.submittingLabel : copy.submitLabel}
+              </button>
+              <noscript>
+                <p className="mt-4 text-sm text-muted">
+                  {fillParts(copy.noScript, {
+                    emailLink: (
+                      <a
+                        key="email"
+                        href={`mailto:${site.contact.email}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        {site.contact.email}
+                      </a>
+                    ),
+                  })}
+                </p>
+              </noscript>
+            </div>
+          </form>
+        </Card>
+      )}
+      {/* Next in the page's order: Tab from the button reaches a notice's "email it to us instead". */}
+      <Toaster />
+    </div>
   )
 }

@@ -103,17 +103,22 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
 
     sending.current = true
     setSubmitting(true)
+    let answered = false
     try {
       await sendEnquiry(values, {
         onSent: () => {
+          answered = true
           form.reset()
           setSentTo(values.email.trim())
         },
         onRefused: (field, message) => {
+          answered = true
           setProblems({ [field]: message })
           focusField(form, field)
         },
       })
+      // A failure's notice comes up at the bottom of the screen: the button, which keeps the focus, goes to the middle.
+      if (!answered) form.querySelector('[type="submit"]')?.scrollIntoView({ block: 'center' })
     } finally {
       sending.current = false
       setSubmitting(false)

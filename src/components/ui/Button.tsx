@@ -19,8 +19,9 @@ type ButtonVariant = keyof typeof variants
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', className?: string) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors',
-    'focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60',
+    // A printed button leads nowhere.
+    'inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors print:hidden',
+    'focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,

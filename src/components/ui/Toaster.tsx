@@ -15,15 +15,9 @@ export function Toaster() {
   if (!useNoticesWanted()) return null
   return (
     <Suspense fallback={null}>
-      {/* Below the fixed header (4.5rem), so a notice never hides the navigation. */}
-      <SonnerToaster
-        visibleToasts={1}
-        position="top-center"
-        offset={{ top: 84 }}
-        mobileOffset={{ top: 80 }}
-        richColors
-        closeButton
-      />
+      {/* At the bottom, where it covers no field: beside the form from lg (over the office details), and on narrower
+          screens below the send button, which a failed send brings to the middle of the screen (useContactForm). */}
+      <SonnerToaster visibleToasts={1} position="bottom-right" richColors closeButton />
       <Mounted />
     </Suspense>
   )

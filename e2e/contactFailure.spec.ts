@@ -1,0 +1,63 @@
+// A send that fails, where the screen's width decides where things land: the focus stays in the form all along, the
+// error is announced, and its notice covers none of the fields.
+import { faultTags } from './support/backend'
+import { contactForm, fillEnquiry, newVisitor, notices, toast } from './support/contact'
+import { expect, gotoHydrated, PHONE, test } from './support/fixtures'
+
+for (const [screen, use] of [
+  ['a phone', { ...PHONE, viewport: { width: 375, height: 667 } }],
+  ['a laptop', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`on ${screen}`, () => {
+    test.use(use)
+
+    test('a failed send keeps the focus in the form, announces the error and covers no field', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const visitor = await newVisitor(context, testInfo, faultTags.serverError)
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/rest/v1/contact_form_submissions', async (route) => {
+        if (route.request().method() === 'POST') await held
+        await route.continue()
+      })
+      await gotoHydrated(page, '/contact')
+      await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Please call us.' })
+      const controls = contactForm(page)
+      await controls.submit.focus()
+      await page.keyboard.press('Enter')
+
+      await expect(controls.sending).toBeDisabled()
+      await expect(controls.sending).toBeFocused()
+      release()
+      await expect(toast(page)).toContainText(notices.failure)
+      await expect(controls.submit).toBeFocused()
+      // Announced: the notice is inside a live region.
+      await expect(page.locator('[aria-live] [data-sonner-toast]')).toHaveCount(1)
+
+      const covered = await page.evaluate(() => {
+        const notice = document.querySelector('[data-sonner-toast]')!.getBoundingClientRect()
+        return [...document.querySelectorAll('form input, form select, form textarea')]
+          .filter((field) => {
+            const box = field.getBoundingClientRect()
+            return (
+              box.left < notice.right && notice.left < box.right && box.top < notice.bottom && notice.top < box.bottom
+            )
+          })
+          .map((field) => field.getAttribute('name'))
+      })
+      expect(covered).toEqual([])
+
+      // The way to send it by email instead is a few Tab presses away, not somewhere else on the page.
+      const emailInstead = toast(page).getByRole('link', { name: notices.emailInstead })
+      for (
+        let press = 0;
+        press < 3 && !(await emailInstead.evaluate((link) => link === document.activeElement));
+        press++
+      )
+        await page.keyboard.press('Tab')
+      await expect(emailInstead).toBeFocused()
+    })
+  })
+}
