@@ -64,10 +64,39 @@ test.describe('phone menu', () => {
     expect(consoleProblems).toEqual([])
   })
 
-  test('hides the desktop links and shows the menu button', async ({ page }) => {
+  test('hides the desktop links and shows the menu button, and the way to contact the company', async ({ page }) => {
     await gotoHydrated(page, '/home')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(page.getByRole('button', { name: ui.openMenu })).toBeVisible()
+    const { cta } = content.site.navigation
+    await expect(page.getByRole('banner').getByRole('link', { name: cta.label, exact: true })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: cta.label, exact: true })).toHaveAttribute(
+      'href',
+      cta.href,
+    )
+  })
+
+  test('owns the screen while open: the page behind neither scrolls nor takes a tap, which closes the menu', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/home')
+    await page.getByRole('button', { name: ui.openMenu }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await page.mouse.wheel(0, 600)
+    await page.keyboard.press('PageDown')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    // A tap on the page below the menu closes it, and follows nothing.
+    const menuBottom = (await menu.boundingBox())!
+    await page.mouse.click(
+      20,
+      Math.min(menuBottom.y + menuBottom.height + 40, (page.viewportSize()!.height as number) - 10),
+    )
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/home')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   })
 })
 

@@ -50,6 +50,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it).
   useEffect(() => {
     if (!menuOpen) return
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -58,7 +59,11 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
       menuButton.current?.focus()
     }
     document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
+    document.documentElement.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape)
+      document.documentElement.style.overflow = ''
+    }
   }, [menuOpen])
 
   const navLinks = (linkClassName: (current: boolean) => string) =>
@@ -74,52 +79,64 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     })
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className={cn(
-        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden',
-        scrolled || menuOpen
-          ? 'border-line/80 bg-white/85 shadow-[0_1px_12px_rgb(15_23_42/0.06)] backdrop-blur-md'
-          : 'border-transparent bg-transparent',
-      )}
-    >
-      <Container className="flex h-header items-center justify-between gap-6">
-        <Logo />
-
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">{navLinks(desktopLink)}</ul>
-        </nav>
-
-        <div className="flex items-center gap-2">
-          <div className="hidden md:block">
-            <ButtonLink href={site.navigation.cta.href}>{site.navigation.cta.label}</ButtonLink>
+    <>
+      <header
+        data-scrolled={scrolled}
+        className={cn(
+          'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden',
+          scrolled || menuOpen
+            ? 'border-line/80 bg-white/85 shadow-[0_1px_12px_rgb(15_23_42/0.06)] backdrop-blur-md'
+            : 'border-transparent bg-transparent',
+        )}
+      >
+        <Container className="flex h-header items-center justify-between gap-3 sm:gap-6">
+          {/* Below 360 px the mark alone (its link is named after the company): the word, the button and the menu do not fit. */}
+          <div className="max-[359px]:[&_span]:sr-only">
+            <Logo />
           </div>
-          <button
-            ref={menuButton}
-            type="button"
-            className="group inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            data-menu-button
-            onClick={() => setOpenAt(menuOpen ? null : location.key)}
-          >
-            {/* Icon and name follow aria-expanded, so they are right even before the page's code runs. */}
-            <Icon icon={icons.menu} className="size-6 group-aria-expanded:hidden" />
-            <Icon icon={icons.x} className="hidden size-6 group-aria-expanded:block" />
-            <span className="sr-only group-aria-expanded:hidden">{site.ui.openMenu}</span>
-            <span className="sr-only hidden group-aria-expanded:inline">{site.ui.closeMenu}</span>
-          </button>
-        </div>
-      </Container>
 
-      <nav id={MENU_ID} aria-label="Mobile" hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
-        <Container className="py-4">
-          <ul className="flex flex-col gap-1">{navLinks(mobileLink)}</ul>
-          <ButtonLink href={site.navigation.cta.href} size="lg" className="mt-4 w-full">
-            {site.navigation.cta.label}
-          </ButtonLink>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">{navLinks(desktopLink)}</ul>
+          </nav>
+
+          <div className="flex items-center gap-2">
+            {/* On phones too: the way to contact the company is never behind the menu. */}
+            <ButtonLink href={site.navigation.cta.href} className="max-sm:px-3">
+              {site.navigation.cta.label}
+            </ButtonLink>
+            <button
+              ref={menuButton}
+              type="button"
+              className="group inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              data-menu-button
+              onClick={() => setOpenAt(menuOpen ? null : location.key)}
+            >
+              {/* Icon and name follow aria-expanded, so they are right even before the page's code runs. */}
+              <Icon icon={icons.menu} className="size-6 group-aria-expanded:hidden" />
+              <Icon icon={icons.x} className="hidden size-6 group-aria-expanded:block" />
+              <span className="sr-only group-aria-expanded:hidden">{site.ui.openMenu}</span>
+              <span className="sr-only hidden group-aria-expanded:inline">{site.ui.closeMenu}</span>
+            </button>
+          </div>
         </Container>
-      </nav>
-    </header>
+
+        <nav
+          id={MENU_ID}
+          aria-label="Mobile"
+          hidden={!menuOpen}
+          className="max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white md:hidden"
+        >
+          <Container className="py-4">
+            <ul className="flex flex-col gap-1">{navLinks(mobileLink)}</ul>
+          </Container>
+        </nav>
+      </header>
+      {/* Beside the header, not in it: its backdrop blur would make it the box a fixed child fills. */}
+      {menuOpen && (
+        <div aria-hidden="true" onClick={() => setOpenAt(null)} className="fixed inset-0 z-40 bg-ink/40 md:hidden" />
+      )}
+    </>
   )
 }
