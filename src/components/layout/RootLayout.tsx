@@ -1,22 +1,31 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
 import { site } from '@/content'
+import { absoluteUrl, canonicalPath } from '@/lib/seo'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
 /** Marks the 404 page's main landmark, which hosts serve at every unknown address, so the browser renders it as such (src/client.tsx). */
 export const NOT_FOUND_MARK = 'data-not-found'
 
-// After a client-side navigation a hash scrolls smoothly to its anchor, a new page starts at the top; the browser
-// handles the first load (a hash on pre-rendered HTML) and back and forward.
-function useScrollOnNavigation() {
+// After a client-side navigation a new page takes the focus at its start and is announced by its title, as a page
+// load would be to a screen reader; a hash scrolls smoothly to its anchor, a new page starts at the top. The browser
+// handles the first load (a hash on pre-rendered HTML) and the scroll of back and forward.
+function useNavigationEffects(): string {
   const { pathname, hash, key } = useLocation()
   const navigationType = useNavigationType()
   const firstRender = useRef(true)
+  const shownPath = useRef(pathname)
+  const [announcement, setAnnouncement] = useState('')
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false
       return
+    }
+    if (shownPath.current !== pathname) {
+      shownPath.current = pathname
+      document.getElementById('main')?.focus({ preventScroll: true })
+      setAnnouncement(document.title)
     }
     if (hash) {
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -27,10 +36,12 @@ function useScrollOnNavigation() {
     }
     if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname, hash, key, navigationType])
+  return announcement
 }
 
 export default function RootLayout({ notFound }: { notFound: boolean }) {
-  useScrollOnNavigation()
+  const announcement = useNavigationEffects()
+  const { pathname } = useLocation()
   useEffect(() => {
     // Lets tests and monitoring tell that the pre-rendered page has become interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -40,10 +51,19 @@ export default function RootLayout({ notFound }: { notFound: boolean }) {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 print:hidden"
       >
         {site.ui.skipToContent}
       </a>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {/* Printed, a page names the company, how to reach it and where the page is: header and footer are not printed. */}
+      <p className="hidden print:mb-8 print:block print:border-b print:border-line print:pb-3 print:text-sm">
+        <strong className="text-base">{site.name}</strong> · {site.contact.email} · {site.contact.phone}
+        {/* The 404 page is built once for every unknown address: it names none. */}
+        {!notFound && ` · ${absoluteUrl(canonicalPath(pathname))}`}
+      </p>
       <SiteHeader highlightActive={!notFound} />
       <main id="main" tabIndex={-1} {...(notFound && { [NOT_FOUND_MARK]: '' })}>
         <Outlet />
