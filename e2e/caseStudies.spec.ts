@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { linkHrefsIn, readHtml, textOf } from '../scripts/builder/html'
 import { fillWords } from '../src/content/words'
 import { categoriesOf, categorySlug } from '../src/lib/caseStudyFilter'
-import { content, playVideoName } from './support/content'
+import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { pagePaths } from './support/routes'
 
@@ -169,7 +169,7 @@ for (const study of studies) {
         'href',
         `${next!.href}?topic=${study.id}`,
       )
-      await expect(main.getByRole('button', { name: playVideoName })).toHaveCount(study.video ? 1 : 0)
+      await expect(main.locator('[data-video]')).toHaveCount(study.video ? 1 : 0)
     })
   })
 }

@@ -8,7 +8,9 @@ const [solution] = content.solutions
 const studyWithVideo = content.caseStudies.find((study) => study.video)!
 
 test.describe('video facade', () => {
-  test('while the id is a placeholder, play says the video is coming and opens no player', async ({ page }) => {
+  test('while the id is a placeholder, the card says the video is coming and has nothing to press', async ({
+    page,
+  }) => {
     const videoRequests: string[] = []
     page.on('request', (request) => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
@@ -16,14 +18,10 @@ test.describe('video facade', () => {
     await withPlaceholderVideos(page)
     await gotoHydrated(page, `/solutions/${solution!.slug}`)
     const frame = page.locator('#video .aspect-video')
-    const play = page.getByRole('button', { name: playVideoName })
-    await play.scrollIntoViewIfNeeded()
-    await expect(page.getByRole('status').filter({ hasText: content.site.ui.videoComing })).toHaveCount(0)
-
-    await play.click()
-    await expect(page.getByRole('status').filter({ hasText: content.site.ui.videoComing })).toBeVisible()
-    await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(play).toBeVisible()
+    await frame.scrollIntoViewIfNeeded()
+    await expect(frame.getByText(content.site.ui.videoComing)).toBeVisible()
+    await expect(frame.getByRole('button')).toHaveCount(0)
+    await expect(frame.locator('iframe')).toHaveCount(0)
     const box = await frame.boundingBox()
     expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1)
     await page.waitForLoadState('networkidle')
@@ -35,8 +33,8 @@ test.describe('video facade', () => {
     const posters = page.locator('#videos li')
     await expect(posters).toHaveCount(content.solutions.length)
     await expect(posters.locator('img, picture')).toHaveCount(0)
-    // One drawn icon on each: its play button's.
-    await expect(posters.locator('svg')).toHaveCount(content.solutions.length)
+    // At most one drawn icon on each: its play button's, when it has one.
+    for (const poster of await posters.all()) expect(await poster.locator('svg').count()).toBeLessThanOrEqual(1)
   })
 
   test('makes no request to a video host until play is pressed, then embeds the video by id', async ({ page }) => {
@@ -82,7 +80,7 @@ test.describe('video facade', () => {
     })
     await gotoHydrated(page, '/solutions')
     await page.getByRole('region', { name: content.pages.solutions.videos.heading }).scrollIntoViewIfNeeded()
-    await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(content.solutions.length)
+    await expect(page.locator('[data-video]')).toHaveCount(content.solutions.length)
     await page.waitForLoadState('networkidle')
     expect(videoRequests).toEqual([])
   })

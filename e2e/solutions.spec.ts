@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { content, playVideoName } from './support/content'
+import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 const page = content.pages.solutions
@@ -32,7 +32,7 @@ test.describe('Our Projects', () => {
 
   test("shows each solution's video under the videos heading", async ({ page: browser }) => {
     const videos = browser.getByRole('region', { name: page.videos.heading })
-    await expect(videos.getByRole('button', { name: playVideoName })).toHaveCount(content.solutions.length)
+    await expect(videos.locator('[data-video]')).toHaveCount(content.solutions.length)
   })
 
   test('ends with its call to action', async ({ page: browser }) => {
@@ -67,7 +67,7 @@ for (const solution of content.solutions) {
     })
 
     test('has its video and every section of its content, each item shown', async ({ page }) => {
-      await expect(page.getByRole('button', { name: playVideoName })).toHaveCount(1)
+      await expect(page.locator('[data-video]')).toHaveCount(1)
       for (const section of solution.sections) {
         const region = page.locator(`section#${section.id}`)
         await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.heading)

@@ -34,7 +34,7 @@ export const siteSchema = z.object({
     lastUpdated: text,
     onThisPage: text,
     playVideo: text,
-    /** Said when play is pressed on a video whose id is still a placeholder. */
+    /** Shown in place of the play button while a video's id is still a placeholder. */
     videoComing: text,
     /** Beside each video's play button: the player comes from another site (the privacy policy names it). */
     videoHost: text,
