@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import { link, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { lock } from 'proper-lockfile'
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
@@ -17,9 +17,9 @@ export interface Database extends Queryable {
 
 export class DataFolderInUse extends Error {
   override name = 'DataFolderInUse'
-  constructor(dataDir: string, holder: number) {
+  constructor(dataDir: string) {
     super(
-      `The data folder ${dataDir} is in use by another backend (process ${holder}). ` +
+      `The data folder ${dataDir} is in use by another backend. ` +
         'Two backends on one folder would each see only their own enquiries and lose some on restart. ' +
         'Stop the other one first (npm start and npm run backend both start a backend).',
     )
@@ -28,7 +28,14 @@ export class DataFolderInUse extends Error {
 
 export async function openEmbedded(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true })
-  const unlock = await lockDataFolder(dataDir)
+  // The embedded database does not guard its own files: a lock beside them (a folder made atomically, its time renewed
+  // while held) keeps a second backend out; one left by a backend that died goes stale after 10 seconds.
+  const unlock = await lock(dataDir, {
+    lockfilePath: join(dataDir, 'backend.lock'),
+    onCompromised: (error) => console.error(`The lock on ${dataDir} was lost: ${error.message}`),
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ELOCKED' ? new DataFolderInUse(dataDir) : error
+  })
   const db = await PGlite.create(dataDir).catch(async (error) => {
     await unlock()
     throw error
@@ -42,75 +49,6 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
       await db.close()
       await unlock()
     },
-  }
-}
-
-/** Data folders this process holds or is claiming, by real path: a lock file cannot tell two holders in one process apart. */
-const heldHere = new Set<string>()
-
-// A lock file naming this process, as the embedded database does not guard its own files. It appears whole (written
-// aside, then linked into place, which fails if one exists); a stale one is moved aside before the takeover, checking
-// that what moved is not a lock that a backend starting at the same moment just made.
-async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
-  const folder = await realpath(dataDir)
-  if (heldHere.has(folder)) throw new DataFolderInUse(dataDir, process.pid)
-  heldHere.add(folder)
-  const lockFile = join(folder, 'backend.lock')
-  const own = `${lockFile}.${process.pid}.${randomUUID()}`
-  try {
-    await writeFile(own, String(process.pid))
-    for (let attempt = 0; attempt < 5; attempt++) {
-      if (await linkIfAbsent(own, lockFile)) {
-        return async () => {
-          heldHere.delete(folder)
-          await rm(lockFile, { force: true })
-        }
-      }
-      const holder = await pidIn(lockFile)
-      // This process holds nothing here (heldHere says so): a lock naming it is from an earlier process with its pid.
-      if (holder !== undefined && holder !== process.pid && isRunning(holder))
-        throw new DataFolderInUse(dataDir, holder)
-      const aside = `${lockFile}.stale.${randomUUID()}`
-      const moved = await rename(lockFile, aside).then(
-        () => true,
-        () => false,
-      )
-      if (moved && (await pidIn(aside)) !== holder) await linkIfAbsent(aside, lockFile) // not the stale one: put it back
-      await rm(aside, { force: true })
-    }
-    throw new Error(
-      `Could not take the lock file in ${dataDir}: it keeps coming back. Is another backend starting on it?`,
-    )
-  } catch (error) {
-    heldHere.delete(folder)
-    throw error
-  } finally {
-    await rm(own, { force: true })
-  }
-}
-
-async function linkIfAbsent(source: string, target: string): Promise<boolean> {
-  try {
-    await link(source, target)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    throw error
-  }
-}
-
-async function pidIn(file: string): Promise<number | undefined> {
-  const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10)
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
