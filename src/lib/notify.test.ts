@@ -1,4 +1,4 @@
-// Notices: shown once the page's toast area listens, and refused at once on a page that has none.
+// Notices: shown once the page's toast area listens.
 import { describe, expect, it, vi } from 'vitest'
 import type { Notice } from './notify'
 
@@ -29,24 +29,8 @@ async function settledSoFar(promise: Promise<unknown>) {
 }
 
 describe('notify', () => {
-  it('fails at once on a page without a toast area, saying what is missing', async () => {
-    const { notify } = await freshPage()
-    const outcome = (await settledSoFar(notify(notice))) as { error?: Error }
-    expect(outcome.error).toBeInstanceOf(Error)
-    expect(outcome.error!.message).toContain('<Toaster />')
-    expect(toast).not.toHaveBeenCalled()
-  })
-
-  it('fails too once the toast area has left the page', async () => {
-    const { notify, registerToastArea } = await freshPage()
-    const leave = registerToastArea()
-    leave()
-    expect(await settledSoFar(notify(notice))).toMatchObject({ error: expect.any(Error) })
-  })
-
   it('waits for the toast area to listen, then shows the notice', async () => {
-    const { notify, registerToastArea, markToasterMounted } = await freshPage()
-    registerToastArea()
+    const { notify, markToasterMounted } = await freshPage()
     const shown = notify(notice)
     expect(await settledSoFar(shown)).toBe('still waiting')
     expect(toast).not.toHaveBeenCalled()
@@ -56,8 +40,7 @@ describe('notify', () => {
   })
 
   it('keeps a destructive notice until it is dismissed', async () => {
-    const { notify, registerToastArea, markToasterMounted } = await freshPage()
-    registerToastArea()
+    const { notify, markToasterMounted } = await freshPage()
     markToasterMounted()
     await notify({ tone: 'destructive', title: 'Error', description: 'Not sent.' })
     expect(toast.error).toHaveBeenCalledWith(

@@ -12,8 +12,6 @@ export interface Notice {
 
 let wanted = false
 const listeners = new Set<() => void>()
-/** Toast areas on the page, whether or not their library has loaded yet. */
-let toastAreas = 0
 /** Called by the toast area once it listens, so that no notice is sent before it can be shown. */
 export let markToasterMounted!: () => void
 const toasterMounted = new Promise<void>((resolve) => (markToasterMounted = resolve))
@@ -36,20 +34,9 @@ export function useNoticesWanted(): boolean {
   )
 }
 
-export function registerToastArea(): () => void {
-  toastAreas++
-  return () => {
-    toastAreas--
-  }
-}
-
 // One shared id, so a new notice replaces the last; a destructive one stays until dismissed, so nobody misses why
-// their message did not go. Without a toast area it fails at once: waiting would leave a form "Sending…" forever.
+// their message did not go. The form that sends notices renders the toast area beside itself, so one is always there.
 export async function notify({ tone, title, description, link }: Notice): Promise<void> {
-  if (toastAreas === 0)
-    throw new Error(
-      `notify("${title}") was called on a page without a toast area: render <Toaster /> from src/components/ui/Toaster.tsx on every page that shows notices.`,
-    )
   prepareNotices()
   const [{ toast }] = await Promise.all([import('sonner'), toasterMounted])
   const withLink = link && (

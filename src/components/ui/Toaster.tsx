@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { markToasterMounted, registerToastArea, useNoticesWanted } from '@/lib/notify'
+import { markToasterMounted, useNoticesWanted } from '@/lib/notify'
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
@@ -10,8 +10,6 @@ function Mounted() {
 
 /** Shows notices one at a time; its library loads only once a notice is on its way (see `prepareNotices`). */
 export function Toaster() {
-  // On the page from the first render, so a notice knows it has somewhere to go before the library loads.
-  useEffect(registerToastArea, [])
   if (!useNoticesWanted()) return null
   return (
     <Suspense fallback={null}>
