@@ -25,8 +25,8 @@ export default defineConfig({
     { name: 'build-output', testMatch: /buildOutput\.spec\.ts/ },
     // One width: a test whose subject is the width runs at the phone's too (e2e/support/fixtures.ts).
     { name: 'site', testIgnore: [/buildOutput/, /contactOutage/, /collection/] },
-    // Builds a second copy of the site: after the other tests, so that it slows none of them.
-    { name: 'collection', testMatch: /collection\.spec\.ts/, dependencies: ['site'] },
+    // Builds a second copy of the site, while the others run: at the end it would leave one worker idle.
+    { name: 'collection', testMatch: /collection\.spec\.ts/ },
     // Stops the shared backend, so it runs after the other tests, which need it.
     { name: 'outage', testMatch: /contactOutage\.spec\.ts/, dependencies: ['site'] },
   ],
