@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
 import { site } from '@/content'
-import { absoluteUrl, canonicalPath } from '@/lib/seo'
+import { useHydrated } from '@/lib/useHydrated'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -41,7 +41,8 @@ function useNavigationEffects(): string {
 
 export default function RootLayout({ notFound }: { notFound: boolean }) {
   const announcement = useNavigationEffects()
-  const { pathname } = useLocation()
+  // Drawn once the page runs: the HTML's first round trip carries only what is shown at once.
+  const hydrated = useHydrated()
   useEffect(() => {
     // Lets tests and monitoring tell that the pre-rendered page has become interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -55,15 +56,18 @@ export default function RootLayout({ notFound }: { notFound: boolean }) {
       >
         {site.ui.skipToContent}
       </a>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-      {/* Printed, a page names the company, how to reach it and where the page is: header and footer are not printed. */}
-      <p className="hidden print:mb-8 print:block print:border-b print:border-line print:pb-3 print:text-sm">
-        <strong className="text-base">{site.name}</strong> · {site.contact.email} · {site.contact.phone}
-        {/* The 404 page is built once for every unknown address: it names none. */}
-        {!notFound && ` · ${absoluteUrl(canonicalPath(pathname))}`}
-      </p>
+      {hydrated && (
+        <>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+          {/* Printed, a page names the company, how to reach it and where the page is (header and footer are not). */}
+          <p className="hidden print:mb-8 print:block print:border-b print:border-line print:pb-3 print:text-sm">
+            <strong className="text-base">{site.name}</strong> · {site.contact.email} · {site.contact.phone} ·{' '}
+            {window.location.href}
+          </p>
+        </>
+      )}
       <SiteHeader highlightActive={!notFound} />
       <main id="main" tabIndex={-1} {...(notFound && { [NOT_FOUND_MARK]: '' })}>
         <Outlet />

@@ -90,18 +90,16 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
         )}
       >
         <Container className="flex h-header items-center justify-between gap-3 sm:gap-6">
-          {/* Below 360 px the mark alone (its link is named after the company): the word, the button and the menu do not fit. */}
-          <div className="max-[359px]:[&_span]:sr-only">
-            <Logo />
-          </div>
+          <Logo />
 
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">{navLinks(desktopLink)}</ul>
           </nav>
 
           <div className="flex items-center gap-2">
-            {/* On phones too: the way to contact the company is never behind the menu. */}
-            <ButtonLink href={site.navigation.cta.href} className="max-sm:px-3">
+            {/* On phones too, so contacting the company is not behind the menu; below 360 px, where the logo, the
+                button and the menu do not fit on one line, the menu's Contact link is the way. */}
+            <ButtonLink href={site.navigation.cta.href} className="max-[359px]:hidden max-sm:px-3">
               {site.navigation.cta.label}
             </ButtonLink>
             <button
