@@ -98,7 +98,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
 
           <div className="flex items-center gap-2">
             {/* On phones too, so contacting the company is not behind the menu; below 360 px, where the logo, the
-                button and the menu do not fit on one line, the menu's Contact link is the way. */}
+                button and the menu do not fit on one line, it is in the menu. */}
             <ButtonLink href={site.navigation.cta.href} className="max-[359px]:hidden max-sm:px-3">
               {site.navigation.cta.label}
             </ButtonLink>
@@ -128,6 +128,10 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
         >
           <Container className="py-4">
             <ul className="flex flex-col gap-1">{navLinks(mobileLink)}</ul>
+            {/* Below 360 px the header has no room for the spec's Get Started button: it is here instead. */}
+            <ButtonLink href={site.navigation.cta.href} size="lg" className="mt-4 w-full min-[360px]:hidden">
+              {site.navigation.cta.label}
+            </ButtonLink>
           </Container>
         </nav>
       </header>
