@@ -8,11 +8,12 @@ import { CallToAction } from '@/components/sections/CallToAction'
 import { Hero } from '@/components/sections/Hero'
 import { HighlightList } from '@/components/sections/HighlightList'
 import { ResultsStrip } from '@/components/sections/ResultsStrip'
+import { ClientLogos, Team } from '@/components/sections/Showcase'
 import { SolutionGrid } from '@/components/sections/SolutionGrid'
 import { WhoWeAre } from '@/components/sections/WhoWeAre'
 
 export function Component() {
-  const { hero, about, callToAction } = home
+  const { hero, about, clients, team, callToAction } = home
   return (
     <>
       <PageHead meta={home.meta} things={[organization, webSite]} />
@@ -25,7 +26,9 @@ export function Component() {
         aside={<HighlightList items={hero.highlights} />}
       />
       <ResultsStrip id="results" {...home.results} results={caseStudyResults} action={site.navigation.proof} />
+      <ClientLogos content={clients} />
       <WhoWeAre content={about} />
+      <Team content={team} />
       <SolutionGrid id="solutions" {...home.solutions} solutions={solutionCards} />
       <CallToAction {...callToAction} />
     </>

@@ -9,14 +9,25 @@ interface ResponsiveImageProps {
   priority?: boolean
   /** Classes of the frame, which sets the image's size. */
   className?: string
+  /** For an image that says something a caption does not (a client's logo); others are decorative. */
+  alt?: string
+  /** A logo: shown whole, with no tinted frame behind it. */
+  contain?: boolean
 }
 
 /** A content image in AVIF or WebP, decorative, blurred up from a tiny inline placeholder (`.blur-up` in styles.css). */
-export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  alt = '',
+  contain,
+}: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false)
 
   return (
-    <span className={cn('block overflow-hidden bg-brand-100 relative', className)}>
+    <span className={cn('relative block overflow-hidden', !contain && 'bg-brand-100', className)}>
       <img
         src={image.placeholder}
         alt=""
@@ -35,7 +46,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
           src={image.img.src}
           width={image.img.w}
           height={image.img.h}
-          alt=""
+          alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           // The first large image is decoded with the page's paint, not after it.
@@ -43,7 +54,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
           onLoad={() => setLoaded(true)}
           onError={() => setLoaded(true)}
           data-loaded={loaded ? '' : undefined}
-          className="blur-up relative size-full object-cover"
+          className={cn('blur-up relative size-full', contain ? 'object-contain' : 'object-cover')}
         />
       </picture>
     </span>

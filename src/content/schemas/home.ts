@@ -1,6 +1,15 @@
 // content/home.yaml: the home page.
 import { z } from 'zod'
-import { text, link, pageMeta, iconName, callToAction, type Delivered } from './primitives.ts'
+import {
+  text,
+  link,
+  pageMeta,
+  iconName,
+  callToAction,
+  imagePath,
+  sectionHeading,
+  type Delivered,
+} from './primitives.ts'
 
 const heading = { eyebrow: text, heading: text, lead: text }
 const tile = z.object({ title: text, text, icon: iconName })
@@ -16,6 +25,9 @@ export const homeSchema = z.object({
     cards: z.array(tile).length(2, 'Expected the Mission and Vision cards'),
   }),
   solutions: z.object({ ...heading, linkLabel: text }),
+  // Each section stays off the page while its list is empty.
+  clients: sectionHeading.extend({ logos: z.array(z.object({ name: text, imageUrl: imagePath })) }),
+  team: sectionHeading.extend({ people: z.array(z.object({ name: text, role: text, imageUrl: imagePath })) }),
   callToAction,
 })
 
