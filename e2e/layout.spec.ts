@@ -53,7 +53,7 @@ test.describe('header', () => {
 })
 
 test.describe('footer', () => {
-  test('has the Company, Projects and Legal columns and the social profiles', async ({ page }) => {
+  test('has the Company, Projects, guides and Legal columns and the social profiles', async ({ page }) => {
     await gotoHydrated(page, '/home')
     const footer = page.getByRole('contentinfo')
     const columns = content.site.footer
@@ -63,15 +63,32 @@ test.describe('footer', () => {
     await expect(footer.getByRole('navigation', { name: columns.projectsTitle }).getByRole('link')).toHaveCount(
       content.solutions.length,
     )
-    await expect(footer.getByRole('navigation', { name: columns.legal.title }).getByRole('link')).toHaveText(
-      columns.legal.links.map((link) => link.label),
-    )
+    for (const column of [columns.guides, columns.legal])
+      await expect(footer.getByRole('navigation', { name: column.title }).getByRole('link')).toHaveText(
+        column.links.map((link) => link.label),
+      )
     for (const name of [content.site.social.professionalNetwork.label, content.site.social.codeHosting.label]) {
       const profile = footer.getByRole('link', { name })
       await expect(profile).toHaveAttribute('href', /^https:\/\//)
       await expect(profile).toHaveAttribute('target', '_blank')
       await expect(profile).toHaveAttribute('rel', /noopener/)
     }
+  })
+
+  test("gives the company's address, email, phone and research partner", async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    const footer = page.getByRole('contentinfo')
+    const { contact, researchPartner } = content.site
+    for (const line of contact.office.lines) await expect(footer).toContainText(line)
+    await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`)
+    await expect(footer.getByRole('link', { name: contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${contact.phone.replaceAll(' ', '')}`,
+    )
+    await expect(footer.getByRole('link', { name: researchPartner.label })).toHaveAttribute(
+      'href',
+      researchPartner.href,
+    )
   })
 
   test('shows the current year, even in a later year than the build, without a hydration warning', async ({

@@ -81,7 +81,9 @@ test.describe('what crawlers and link previews read', () => {
         })
         return
       }
-      expect(types).toEqual(path.startsWith('/case-studies/') ? ['Article', 'BreadcrumbList'] : ['BreadcrumbList'])
+      const story = path.startsWith('/case-studies/') ? ['Article'] : []
+      const faq = content.articles.some((article) => article.path === path && article.questions) ? ['FAQPage'] : []
+      expect(types).toEqual([...story, 'BreadcrumbList', ...faq])
       const trail = things.find((thing) => thing['@type'] === 'BreadcrumbList')!.itemListElement as {
         position: number
         item: string
@@ -91,8 +93,8 @@ test.describe('what crawlers and link previews read', () => {
       expect(trail.at(-1)!.item).toBe(`${ORIGIN}${path}`)
       expect(trail).toHaveLength(path.split('/').length)
       for (const crumb of trail) expect((await request.get(local(crumb.item))).status(), crumb.item).toBe(200)
-      const story = things.find((thing) => thing['@type'] === 'Article')
-      if (story) expect(story).toMatchObject({ url: `${ORIGIN}${path}`, image, headline: expect.any(String) })
+      const article = things.find((thing) => thing['@type'] === 'Article')
+      if (article) expect(article).toMatchObject({ url: `${ORIGIN}${path}`, image, headline: expect.any(String) })
     })
   }
 

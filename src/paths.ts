@@ -10,7 +10,7 @@ export const NOT_FOUND_PATH = '/404'
 
 export const caseStudyPath = (id: string) => `${CASE_STUDIES_PATH}/${id}`
 export const solutionPath = (slug: string) => `${SOLUTIONS_PATH}/${slug}`
-export const legalPath = (slug: string) => `/${slug}`
+export const articlePath = (slug: string) => `/${slug}`
 
 /** Tells the contact form what the visitor is asking about: a solution's slug or a case study's id. */
 export const TOPIC_PARAM = 'topic'

@@ -5,9 +5,9 @@ import { pagePaths } from './pagePaths'
 import {
   CASE_STUDIES_PATH,
   caseStudyPath,
+  articlePath,
   CONTACT_PATH,
   HOME_PATH,
-  legalPath,
   redirects,
   solutionPath,
   SOLUTIONS_PATH,
@@ -18,7 +18,7 @@ const entriesOf = (folder: string) =>
   readdirSync(join(import.meta.dirname, '../content', folder)).map((file) => file.replace(/\.\w+$/, ''))
 
 describe('the route table', () => {
-  it('holds the fixed pages and one page per case study, solution and policy in content/, each once', () => {
+  it('holds the fixed pages and one page per case study, solution, policy and guide in content/, each once', () => {
     const expected = [
       HOME_PATH,
       CASE_STUDIES_PATH,
@@ -26,7 +26,7 @@ describe('the route table', () => {
       SOLUTIONS_PATH,
       ...entriesOf('case-studies').map(caseStudyPath),
       ...entriesOf('solutions').map(solutionPath),
-      ...entriesOf('legal').map(legalPath),
+      ...entriesOf('articles').map(articlePath),
     ]
     expect([...pagePaths].sort()).toEqual(expected.sort())
   })

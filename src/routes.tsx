@@ -4,7 +4,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import {
   caseStudyCollection,
   entryModulePath,
-  legalCollection,
+  articleCollection,
   solutionCollection,
   type Collection,
 } from './content/collections'
@@ -55,10 +55,10 @@ export const routes: RouteRecord[] = [
       { path: CASE_STUDIES_PATH, lazy: () => import('./pages/CaseStudies') },
       entryRoute(caseStudyCollection, () => import('./pages/CaseStudy')),
       { path: CONTACT_PATH, lazy: () => import('./pages/Contact') },
-      entryRoute(legalCollection, () => import('./pages/Legal')),
+      entryRoute(articleCollection, () => import('./pages/Article')),
       { path: SOLUTIONS_PATH, lazy: () => import('./pages/Solutions') },
       entryRoute(solutionCollection, () => import('./pages/Solution')),
-      // Its own route, as policies sit at the top level too and their route would take `/404`.
+      // Its own route, as articles sit at the top level too and their route would take `/404`.
       { path: NOT_FOUND_PATH, lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
       { path: '*', lazy: () => import('./pages/NotFound'), handle: notFoundHandle },
     ],

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { CaseStudy, Home, Pages, Solution } from '../../src/content/schemas'
 import { inListingOrder } from '../../src/content/categories'
+import { articlePath } from '../../src/paths'
 import { loadContentFile, loadSite, siteWords } from '../../scripts/builder/content/load'
-import { compileLegalDocument } from '../../scripts/builder/content/markdown'
+import { compileArticle } from '../../scripts/builder/content/markdown'
 
 /**
  * The site's copy as the build reads it (through the one content loader), so tests look for what
@@ -15,10 +16,10 @@ export const content = {
   home: loadContentFile('content', 'home.yaml') as Home,
   pages: loadContentFile('content', 'pages.yaml') as Pages,
   site,
-  /** Each policy as the build compiles it, with its address. */
-  policies: readdirSync('content/legal').map((file) => ({
-    path: `/${file.replace(/\.md$/, '')}`,
-    ...compileLegalDocument(`legal/${file}`, readFileSync(`content/legal/${file}`, 'utf8'), siteWords(site)),
+  /** Each policy and guide as the build compiles it, with its address. */
+  articles: readdirSync('content/articles').map((file) => ({
+    path: articlePath(file.replace(/\.md$/, '')),
+    ...compileArticle(`articles/${file}`, readFileSync(`content/articles/${file}`, 'utf8'), siteWords(site)),
   })),
   /** In the order the listing shows them. */
   caseStudies: inListingOrder(

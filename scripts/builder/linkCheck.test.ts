@@ -70,12 +70,12 @@ describe('linkSources', () => {
     const home = await readFile(join(dir, 'home.yaml'), 'utf8')
     await writeFile(join(dir, 'home.yaml'), home.replace('href: /home#solutions', 'href: /nowhere'))
     await writeFile(
-      join(dir, 'legal', 'terms.md'),
-      `${await readFile(join(dir, 'legal', 'terms.md'), 'utf8')}\nSee [the policy](/nowhere).\n`,
+      join(dir, 'articles', 'terms.md'),
+      `${await readFile(join(dir, 'articles', 'terms.md'), 'utf8')}\nSee [the policy](/nowhere).\n`,
     )
     expect(await linkSources(dir, '/nowhere')).toEqual([
+      'content/articles/terms.md',
       'content/home.yaml: hero.secondary.href',
-      'content/legal/terms.md',
     ])
     await rm(dir, { recursive: true, force: true })
   })

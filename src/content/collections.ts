@@ -1,5 +1,5 @@
 // A folder of content/ with one file per entry, each shown on a page of its own. Plain data: the build reads it too.
-import { caseStudyPath, legalPath, solutionPath } from '../paths.ts'
+import { articlePath, caseStudyPath, solutionPath } from '../paths.ts'
 
 export interface Collection {
   /** The folder, under content/ and under the built site alike. */
@@ -11,9 +11,10 @@ export interface Collection {
 
 export const caseStudyCollection: Collection = { folder: 'case-studies', extension: 'yaml', pathOf: caseStudyPath }
 export const solutionCollection: Collection = { folder: 'solutions', extension: 'yaml', pathOf: solutionPath }
-export const legalCollection: Collection = { folder: 'legal', extension: 'md', pathOf: legalPath }
+/** The policies and the guides for buyers: pages of prose, each at the top level. */
+export const articleCollection: Collection = { folder: 'articles', extension: 'md', pathOf: articlePath }
 
-export const collections: readonly Collection[] = [caseStudyCollection, solutionCollection, legalCollection]
+export const collections: readonly Collection[] = [caseStudyCollection, solutionCollection, articleCollection]
 
 // An entry's module in the built site, at an address made from its name alone, so no page lists the others. No hash,
 // so hosts revalidate it like a page (scripts/hosting/configs.ts).

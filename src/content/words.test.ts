@@ -7,6 +7,10 @@ const site = {
   replyTime: 'two working days',
   email: 'hello@lakeside.example',
   phone: '+91 80 1234 5678',
+  researchPartner: 'Lakeside University',
+  dataRegion: 'Mumbai, India',
+  grievanceOfficer: 'Asha Rao',
+  grievanceEmail: 'privacy@lakeside.example',
 }
 
 describe('placeholders', () => {

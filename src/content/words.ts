@@ -1,6 +1,16 @@
 // The one placeholder syntax of content, `{{name}}`. The site's words (SITE_WORDS) may be quoted anywhere and are
 // filled in when content loads; a page's own words (a count, the visitor's address) only where the schema says so.
-export const SITE_WORDS = ['company', 'replyFrom', 'replyTime', 'email', 'phone'] as const
+export const SITE_WORDS = [
+  'company',
+  'replyFrom',
+  'replyTime',
+  'email',
+  'phone',
+  'researchPartner',
+  'dataRegion',
+  'grievanceOfficer',
+  'grievanceEmail',
+] as const
 export type SiteWord = (typeof SITE_WORDS)[number]
 
 const WORD = /\{\{(.*?)\}\}/g

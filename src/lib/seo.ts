@@ -71,6 +71,18 @@ export function article(headline: string, description: string, path: string) {
   }
 }
 
+/** An FAQ's questions and answers, as search engines read them. */
+export function faqPage(questions: { question: string; answer: string }[]) {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  }
+}
+
 /** One graph of the page's things; `<` is escaped so that no content can close the script element early. */
 export function jsonLd(things: Record<string, unknown>[]) {
   return JSON.stringify({ '@context': 'https://schema.org', '@graph': things }).replaceAll('<', '\\u003c')

@@ -51,7 +51,7 @@ describe('loadContentFile', () => {
   })
 
   it('names a file no schema describes', () => {
-    expect(() => loadContentFile(contentDir, 'legal/terms.md')).toThrow(ContentError)
+    expect(() => loadContentFile(contentDir, 'articles/terms.md')).toThrow(ContentError)
   })
 })
 
@@ -92,7 +92,7 @@ describe('the site settings content may quote', () => {
       const file = join(dir, 'home.yaml')
       await writeFile(file, (await readFile(file, 'utf8')).replace('{{replyTime}}', '{{replyWithin}}'))
       expect(() => loadHome(dir)).toThrow(
-        'content/home.yaml is invalid:\n  callToAction.text: unknown {{replyWithin}}; known here: company, replyFrom, replyTime, email, phone',
+        `content/home.yaml is invalid:\n  callToAction.text: unknown {{replyWithin}}; known here: ${SITE_WORDS.join(', ')}`,
       )
     } finally {
       await rm(dir, { recursive: true, force: true })

@@ -33,6 +33,10 @@ export function siteWords(site: Site): Record<SiteWord, string> {
     replyTime: site.contact.replyTime,
     email: site.contact.email,
     phone: site.contact.phone.replaceAll(' ', '\u00a0'),
+    researchPartner: site.researchPartner.label,
+    dataRegion: site.dataProtection.region,
+    grievanceOfficer: site.dataProtection.grievanceOfficer,
+    grievanceEmail: site.dataProtection.grievanceEmail,
   }
 }
 

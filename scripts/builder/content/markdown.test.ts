@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readHtml, textOf } from '../html'
-import { compileLegalDocument } from './markdown'
+import { loadSite, siteWords } from './load'
+import { compileArticle } from './markdown'
 
 const values = { company: 'Example Co', email: 'help@example.com', phone: '+91 80 1234 5678' }
 const contentDir = join(import.meta.dirname, '../../../content')
@@ -11,10 +12,10 @@ const intro =
   'meta:\n  title: Privacy Policy\n  description: What we keep.\nheading: Privacy Policy\nintro: What we keep, and why.'
 const doc = (body: string, frontMatter = `${intro}\nlastUpdated: 2023-06-01`) => `---\n${frontMatter}\n---\n${body}`
 
-describe('compileLegalDocument', () => {
+describe('compileArticle', () => {
   it('compiles Markdown to HTML with an id on every section heading', () => {
-    const result = compileLegalDocument(
-      'legal/x.md',
+    const result = compileArticle(
+      'articles/x.md',
       doc('## Data Security\n\nWe **care**.\n\n## Contact\n\nWrite.'),
       values,
     )
@@ -37,37 +38,37 @@ describe('compileLegalDocument', () => {
   })
 
   it("fills placeholders with the company's details", () => {
-    const result = compileLegalDocument('legal/x.md', doc('## Contact\n\n{{company}}: {{ email }}, {{phone}}'), values)
+    const result = compileArticle('articles/x.md', doc('## Contact\n\n{{company}}: {{ email }}, {{phone}}'), values)
     const html = readHtml(result.html)
     expect(textOf(html.querySelector('p'))).toBe('Example Co: help@example.com, +91 80 1234 5678')
     expect(html.querySelector('a')?.getAttribute('href')).toBe('mailto:help@example.com')
   })
 
   it('refuses an unknown placeholder, naming the file', () => {
-    expect(() => compileLegalDocument('legal/x.md', doc('## A\n\n{{fax}}'), values)).toThrow(
-      'content/legal/x.md: unknown {{fax}}; known here: company, email, phone',
+    expect(() => compileArticle('articles/x.md', doc('## A\n\n{{fax}}'), values)).toThrow(
+      'content/articles/x.md: unknown {{fax}}; known here: company, email, phone',
     )
   })
 
   it('refuses a document without front matter or with a bad date', () => {
-    expect(() => compileLegalDocument('legal/x.md', '## A\n\ntext', values)).toThrow(
-      /content\/legal\/x\.md: must start with front matter/,
+    expect(() => compileArticle('articles/x.md', '## A\n\ntext', values)).toThrow(
+      /content\/articles\/x\.md: must start with front matter/,
     )
-    expect(() => compileLegalDocument('legal/x.md', doc('## A', `${intro}\nlastUpdated: June 1`), values)).toThrow(
-      /content\/legal\/x\.md is invalid:\n {2}lastUpdated: Expected a date/,
+    expect(() => compileArticle('articles/x.md', doc('## A', `${intro}\nlastUpdated: June 1`), values)).toThrow(
+      /content\/articles\/x\.md is invalid:\n {2}lastUpdated: Expected a date/,
     )
-    expect(() => compileLegalDocument('legal/x.md', doc('## A', 'lastUpdated: 2023-06-01'), values)).toThrow(
-      /content\/legal\/x\.md is invalid:\n {2}meta: /,
+    expect(() => compileArticle('articles/x.md', doc('## A', 'lastUpdated: 2023-06-01'), values)).toThrow(
+      /content\/articles\/x\.md is invalid:\n {2}meta: /,
     )
   })
 
   it('refuses a document with no sections', () => {
-    expect(() => compileLegalDocument('legal/x.md', doc('Just text.'), values)).toThrow(/has no "## " sections/)
+    expect(() => compileArticle('articles/x.md', doc('Just text.'), values)).toThrow(/has no "## " sections/)
   })
 
   it('fills placeholders in the front matter too, so a page title can name the company', () => {
-    const result = compileLegalDocument(
-      'legal/x.md',
+    const result = compileArticle(
+      'articles/x.md',
       doc(
         '## A\n\nText.',
         intro.replace('title: Privacy Policy', 'title: Privacy Policy | {{company}}') + '\nlastUpdated: 2023-06-01',
@@ -77,9 +78,35 @@ describe('compileLegalDocument', () => {
     expect(result.page.meta.title).toBe('Privacy Policy | Example Co')
   })
 
-  it.each(readdirSync(join(contentDir, 'legal')))('content/legal/%s compiles with every placeholder filled', (file) => {
-    const result = compileLegalDocument(`legal/${file}`, readFileSync(join(contentDir, 'legal', file), 'utf8'), values)
-    expect(result.sections.length).toBeGreaterThan(0)
-    expect(JSON.stringify(result)).not.toMatch(/\{\{/)
+  it('gives an FAQ each question with the answer under it, up to the next question', () => {
+    const result = compileArticle(
+      'articles/x.md',
+      doc(
+        'A word first.\n\n## Which *devices*?\n\nPhones.\n\n- Old ones too\n\n## How long?\n\nWeeks.',
+        `${intro}\nlastUpdated: 2023-06-01\nfaq: true`,
+      ),
+      values,
+    )
+    expect(result.questions).toEqual([
+      { question: 'Which devices?', answer: '<p>Phones.</p>\n<ul>\n<li>Old ones too</li>\n</ul>' },
+      { question: 'How long?', answer: '<p>Weeks.</p>' },
+    ])
   })
+
+  it('refuses an FAQ question with no answer, and gives a page that is no FAQ no questions', () => {
+    const faq = `${intro}\nlastUpdated: 2023-06-01\nfaq: true`
+    expect(() => compileArticle('articles/x.md', doc('## Why?\n\n## How?\n\nSo.', faq), values)).toThrow(
+      'content/articles/x.md: "Why?" has no answer under it',
+    )
+    expect(compileArticle('articles/x.md', doc('## Why?\n\nBecause.'), values).questions).toBeUndefined()
+  })
+
+  it.each(readdirSync(join(contentDir, 'articles')).map((file) => `articles/${file}`))(
+    'content/%s compiles with every placeholder filled',
+    (file) => {
+      const result = compileArticle(file, readFileSync(join(contentDir, file), 'utf8'), siteWords(loadSite(contentDir)))
+      expect(result.sections.length).toBeGreaterThan(0)
+      expect(JSON.stringify(result)).not.toMatch(/\{\{/)
+    },
+  )
 })

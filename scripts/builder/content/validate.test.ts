@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { SITE_WORDS } from '../../../src/content/words'
 import { describe, expect, it } from 'vitest'
 import { text, textWith } from '../../../src/content/schemas/primitives'
 import { ContentError, parseContentFile } from './validate'
@@ -171,7 +172,7 @@ describe('placeholders in content', () => {
   it("lets any text quote the site's words, and nothing else", () => {
     expect(problemsOf(text, 'Talk to {{company}} at {{ email }}.')).toEqual([])
     expect(problemsOf(text, 'Showing {{count}} studies')).toEqual([
-      'unknown {{count}}; known here: company, replyFrom, replyTime, email, phone',
+      `unknown {{count}}; known here: ${SITE_WORDS.join(', ')}`,
     ])
   })
 
@@ -190,7 +191,7 @@ describe('placeholders in content', () => {
   it('names the file and field of a page value quoted where no page fills it in', () => {
     const source = read('home.yaml').replace('{{replyTime}}', '{{count}}')
     expect(() => parseContentFile('home.yaml', source)).toThrow(
-      'content/home.yaml is invalid:\n  callToAction.text: unknown {{count}}; known here: company, replyFrom, replyTime, email, phone',
+      `content/home.yaml is invalid:\n  callToAction.text: unknown {{count}}; known here: ${SITE_WORDS.join(', ')}`,
     )
   })
 })

@@ -6,9 +6,11 @@ import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Logo } from './Logo'
 
-const { footer, social } = site
+const { footer, social, contact, researchPartner } = site
 
 declare const __BUILD_YEAR__: number
+
+const linkClasses = 'whitespace-nowrap text-white underline'
 
 const columns: { title: string; links: ContentLink[] }[] = [
   footer.company,
@@ -16,6 +18,7 @@ const columns: { title: string; links: ContentLink[] }[] = [
     title: footer.projectsTitle,
     links: solutions.map((solution) => ({ label: solution.name, href: solutionPath(solution.slug) })),
   },
+  footer.guides,
   footer.legal,
 ]
 
@@ -29,6 +32,24 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <Logo inverse />
           <p className="mt-5 text-sm leading-6 text-brand-200">{footer.blurb}</p>
+          <address className="mt-5 text-sm leading-6 text-brand-200 not-italic">
+            {contact.office.lines.join(', ')}
+            <br />
+            <a href={`mailto:${contact.email}`} className={linkClasses}>
+              {contact.email}
+            </a>
+            {' · '}
+            <a href={`tel:${contact.phone.replaceAll(' ', '')}`} className={linkClasses}>
+              {contact.phone}
+            </a>
+          </address>
+          <p className="mt-5 text-sm leading-6 text-brand-200">
+            {`${footer.researchPartnerLabel}: `}
+            <SmartLink href={researchPartner.href} className={linkClasses}>
+              {researchPartner.label}
+              <span className="sr-only"> {site.ui.opensInNewTab}</span>
+            </SmartLink>
+          </p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {[social.professionalNetwork, social.codeHosting].map((profile) => (
               <li key={profile.href}>
@@ -45,7 +66,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <div className="grid gap-10 sm:grid-cols-3">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>

@@ -16,6 +16,13 @@ export const siteSchema = z.object({
     replyFrom: text,
     replyTime: text,
   }),
+  /** The research partner that measures each pilot: named in the footer, quoted as {{researchPartner}}. */
+  researchPartner: z.object({
+    label: text,
+    href: z.url({ protocol: /^https?$/, error: 'Expected an http(s) address' }),
+  }),
+  /** Where visitors' and learners' data is kept, and who answers a request about it (India's DPDP Act, 2023). */
+  dataProtection: z.object({ region: text, grievanceOfficer: text, grievanceEmail: z.email() }),
   social: z.object({ professionalNetwork: link, codeHosting: link }),
   navigation: z.object({
     main: z.array(link).min(1),
@@ -47,7 +54,11 @@ export const siteSchema = z.object({
     company: column,
     /** The Projects column lists the solutions (content/solutions/) under this title. */
     projectsTitle: text,
+    /** The pages a school or programme reads before calling (content/guides/). */
+    guides: column,
     legal: column,
+    /** Before the research partner's name, under the company's details. */
+    researchPartnerLabel: text,
     copyrightHolder: text,
   }),
 })

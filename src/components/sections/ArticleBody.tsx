@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { site, type LegalDocument } from '@/content'
+import { site, type ArticleContent } from '@/content'
 import { formatDate } from '@/lib/formatDate'
 import { Container } from '@/components/ui/Container'
 
-export function LegalArticle({ document }: { document: LegalDocument }) {
+export function ArticleBody({ document }: { document: ArticleContent }) {
   const article = useRef<HTMLElement>(null)
 
   // A printed "/privacy" leads nowhere: give each site link its full address for the print stylesheet.

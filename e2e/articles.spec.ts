@@ -1,0 +1,84 @@
+import { formatDate } from '../src/lib/formatDate'
+import { content } from './support/content'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { mainText } from './support/html'
+import { readHtml, textOf } from '../scripts/builder/html'
+
+for (const article of content.articles) {
+  const sections = article.sections.map((section) => section.title)
+
+  test.describe(`article ${article.path}`, () => {
+    test('has its date and every section in the pre-rendered HTML, every placeholder filled', async ({ request }) => {
+      const text = mainText(await (await request.get(article.path)).text())
+      expect(text).toContain(`${content.site.ui.lastUpdated} ${formatDate(article.lastUpdated)}`)
+      for (const section of sections) expect(text).toContain(section)
+      expect(text).not.toContain('{{')
+    })
+
+    test('lists its sections in a table of contents that leads to each one', async ({ page }) => {
+      await gotoHydrated(page, article.path)
+      const body = page.getByRole('article')
+      await expect(body.getByRole('heading', { level: 2 })).toHaveText(sections)
+
+      const contents = page.getByRole('navigation', { name: content.site.ui.onThisPage })
+      await expect(contents.getByRole('link')).toHaveText(sections)
+      const last = contents.getByRole('link').last()
+      await last.click()
+      await expect(body.getByRole('heading', { level: 2, name: sections.at(-1) })).toBeInViewport()
+    })
+  })
+}
+
+test('the terms link to the privacy policy', async ({ page }) => {
+  await gotoHydrated(page, '/terms')
+  await page.getByRole('article').locator('a[href="/privacy"]').first().click()
+  await expect(page).toHaveURL('/privacy')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    content.articles.find((article) => article.path === '/privacy')!.page.heading,
+  )
+})
+
+test("the policies give the company's contact details from the site file", async ({ page }) => {
+  await gotoHydrated(page, '/privacy')
+  const { email } = content.site.contact
+  await expect(page.getByRole('article').getByRole('link', { name: email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  )
+})
+
+test('the privacy policy names each service that receives what a visitor sends or plays', async ({ request }) => {
+  // The database host (Supabase), the email provider (Resend) and the video host (YouTube) are the stack's, not copy.
+  const text = mainText(await (await request.get('/privacy')).text())
+  for (const service of ['Supabase', 'Resend', 'YouTube']) expect(text).toContain(service)
+})
+
+test('an FAQ gives search engines each question on the page, with the answer under it', async ({ request }) => {
+  const faqs = content.articles.filter((article) => article.questions)
+  expect(faqs.length).toBeGreaterThan(0)
+  for (const { path } of faqs) {
+    const page = readHtml(await (await request.get(path)).text())
+    const questions = [...page.querySelectorAll('article h2')].map(textOf)
+    const graphs = [...page.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (script) => (JSON.parse(script.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph'],
+    )
+    const faq = graphs.find((thing) => thing['@type'] === 'FAQPage') as {
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]
+    }
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(questions)
+    for (const [index, entity] of faq.mainEntity.entries()) {
+      expect(entity).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } })
+      // The answer is what the page says between this question and the next.
+      let answer = ''
+      for (
+        let node = page.querySelectorAll('article h2')[index]!.nextElementSibling;
+        node && node.tagName !== 'H2';
+        node = node.nextElementSibling
+      )
+        answer += `${textOf(node)} `
+      expect(textOf(readHtml(`<!DOCTYPE html><html><body>${entity.acceptedAnswer.text}</body></html>`).body)).toBe(
+        answer.trim(),
+      )
+    }
+  }
+})
