@@ -35,8 +35,7 @@ export function contentSecurityPolicy(
 }
 
 // Powerful features the site never uses, denied to it and to any frame. The player's (autoplay, fullscreen…) keep
-// their default, this origin, which the player's frame gets from its `allow` attribute; frame-src above admits no
-// other frame. Naming them too cost 232 bytes of every page's headers, which pushed /home past its first round trip.
+// their defaults, and its frame gets them through its `allow` attribute; frame-src above admits no other frame. Naming them too cost 232 bytes of every page's headers, which pushed /home past its first round trip.
 const permissionsPolicy = [
   'accelerometer',
   'camera',

@@ -4,6 +4,8 @@ import pagesFile from '@content/pages.yaml?fields=caseStudies,caseStudy,solution
 import type { Pages, Site } from './schemas'
 
 export const site = siteFile as Site
+/** The company's number as a link dials it: digits only. */
+export const phoneHref = `tel:${site.contact.phone.replaceAll(' ', '')}`
 export const pages = pagesFile as Omit<Pages, 'contact'>
 export type * from './schemas'
 

@@ -26,10 +26,11 @@ export function Component() {
         aside={<HighlightList items={hero.highlights} />}
       />
       <ResultsStrip id="results" {...home.results} results={caseStudyResults} action={site.navigation.proof} />
-      <ClientLogos content={clients} />
       <WhoWeAre content={about} />
-      <Team content={team} />
       <SolutionGrid id="solutions" {...home.solutions} solutions={solutionCards} />
+      {/* Untinted, then tinted: the bands keep alternating with either, both or neither shown. */}
+      <Team content={team} />
+      <ClientLogos content={clients} />
       <CallToAction {...callToAction} />
     </>
   )

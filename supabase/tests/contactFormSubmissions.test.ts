@@ -593,7 +593,7 @@ describe('the privacy policy', () => {
     const days = /interval '(\d+) days'/.exec(rows[0].prosrc)?.[1]
     expect(days).toBeDefined()
     const policy = readFileSync(
-      join(import.meta.dirname, '..', '..', 'content', 'legal', 'privacy.md'),
+      join(import.meta.dirname, '..', '..', 'content', 'articles', 'privacy.md'),
       'utf8',
     ).replace(/\s+/g, ' ')
     expect(policy).toContain('(IP) address')

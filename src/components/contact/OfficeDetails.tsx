@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon, icons } from '@/components/ui/Icon'
-import { site, type IconDrawing } from '@/content'
+import { phoneHref, site, type IconDrawing } from '@/content'
 import { contactPage } from '@/content/contact'
 
 function Detail({ icon, label, children }: { icon: IconDrawing; label: string; children: ReactNode }) {
@@ -47,7 +47,7 @@ export function OfficeDetails() {
           </a>
         </Detail>
         <Detail icon={icons.phone} label={labels.phoneLabel}>
-          <a href={`tel:${phone.replaceAll(' ', '')}`} className={`${linkClasses} whitespace-nowrap`}>
+          <a href={phoneHref} className={`${linkClasses} whitespace-nowrap`}>
             {phone}
           </a>
         </Detail>

@@ -1,5 +1,5 @@
 import { Icon, icons } from '@/components/ui/Icon'
-import { site, solutions, type Link as ContentLink } from '@/content'
+import { phoneHref, site, solutions, type Link as ContentLink } from '@/content'
 import { solutionPath } from '@/paths'
 import { useHydrated } from '@/lib/useHydrated'
 import { Container } from '@/components/ui/Container'
@@ -10,7 +10,7 @@ const { footer, social, contact, researchPartner } = site
 
 declare const __BUILD_YEAR__: number
 
-const linkClasses = 'whitespace-nowrap text-white underline'
+const linkClasses = 'text-white underline hover:decoration-2'
 
 const columns: { title: string; links: ContentLink[] }[] = [
   footer.company,
@@ -39,7 +39,7 @@ export function SiteFooter() {
               {contact.email}
             </a>
             {' · '}
-            <a href={`tel:${contact.phone.replaceAll(' ', '')}`} className={linkClasses}>
+            <a href={phoneHref} className={`${linkClasses} whitespace-nowrap`}>
               {contact.phone}
             </a>
           </address>

@@ -15,7 +15,7 @@ interface ResponsiveImageProps {
   contain?: boolean
 }
 
-/** A content image in AVIF or WebP, decorative, blurred up from a tiny inline placeholder (`.blur-up` in styles.css). */
+/** A content image in AVIF or WebP, decorative unless given `alt`, blurred up from a tiny inline placeholder (`.blur-up` in styles.css). */
 export function ResponsiveImage({
   image,
   sizes,

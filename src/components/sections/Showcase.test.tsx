@@ -41,6 +41,6 @@ describe('the sections that wait for the company’s own material', () => {
     const page = read(
       <Team content={{ heading: 'Team', people: [{ name: 'Asha Rao', role: 'Research Lead', imageUrl: image }] }} />,
     )
-    expect([...page.querySelectorAll('li p')].map(textOf)).toEqual(['Asha Rao', 'Research Lead'])
+    expect([...page.querySelectorAll('li h3, li p')].map(textOf)).toEqual(['Asha Rao', 'Research Lead'])
   })
 })

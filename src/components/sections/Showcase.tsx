@@ -7,7 +7,7 @@ import { Section } from './Section'
 export function ClientLogos({ content: { logos, ...intro } }: { content: Home['clients'] }) {
   if (logos.length === 0) return null
   return (
-    <Section id="clients" {...intro}>
+    <Section id="clients" tinted {...intro}>
       <ul className="grid grid-cols-2 items-center gap-8 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((logo) => (
           <li key={logo.name}>
@@ -28,12 +28,12 @@ export function ClientLogos({ content: { logos, ...intro } }: { content: Home['c
 export function Team({ content: { people, ...intro } }: { content: Home['team'] }) {
   if (people.length === 0) return null
   return (
-    <Section id="team" tinted {...intro}>
+    <Section id="team" {...intro}>
       <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         {people.map((person) => (
           <li key={person.name} className="text-center">
             <ResponsiveImage image={person.imageUrl} sizes="10rem" className="mx-auto size-40 rounded-full" />
-            <p className="mt-5 font-semibold text-ink">{person.name}</p>
+            <h3 className="mt-5 font-semibold text-ink">{person.name}</h3>
             <p className="mt-1 text-sm text-muted">{person.role}</p>
           </li>
         ))}

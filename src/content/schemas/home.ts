@@ -8,6 +8,7 @@ import {
   callToAction,
   imagePath,
   sectionHeading,
+  uniqueBy,
   type Delivered,
 } from './primitives.ts'
 
@@ -26,8 +27,10 @@ export const homeSchema = z.object({
   }),
   solutions: z.object({ ...heading, linkLabel: text }),
   // Each section stays off the page while its list is empty.
-  clients: sectionHeading.extend({ logos: z.array(z.object({ name: text, imageUrl: imagePath })) }),
-  team: sectionHeading.extend({ people: z.array(z.object({ name: text, role: text, imageUrl: imagePath })) }),
+  clients: sectionHeading.extend({ logos: uniqueBy(z.array(z.object({ name: text, imageUrl: imagePath })), 'name') }),
+  team: sectionHeading.extend({
+    people: uniqueBy(z.array(z.object({ name: text, role: text, imageUrl: imagePath })), 'name'),
+  }),
   callToAction,
 })
 

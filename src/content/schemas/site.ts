@@ -54,7 +54,7 @@ export const siteSchema = z.object({
     company: column,
     /** The Projects column lists the solutions (content/solutions/) under this title. */
     projectsTitle: text,
-    /** The pages a school or programme reads before calling (content/guides/). */
+    /** The pages a school or programme reads before calling (content/articles/). */
     guides: column,
     legal: column,
     /** Before the research partner's name, under the company's details. */
