@@ -11,11 +11,14 @@ interface ResponsiveImageProps {
   className?: string
   /** For an image that says something a caption does not (a client's logo); others are decorative. */
   alt?: string
-  /** A logo: shown whole, with no tinted frame behind it. */
+  /** A logo: shown whole, on nothing (a tinted frame or blurred copy would show through its transparent parts). */
   contain?: boolean
 }
 
-/** A content image in AVIF or WebP, decorative unless given `alt`, blurred up from a tiny inline placeholder (`.blur-up` in styles.css). */
+/**
+ * A content image in AVIF or WebP, decorative unless given `alt`, blurred up from a tiny inline placeholder
+ * (`.blur-up` in styles.css).
+ */
 export function ResponsiveImage({
   image,
   sizes,
@@ -28,12 +31,14 @@ export function ResponsiveImage({
 
   return (
     <span className={cn('relative block overflow-hidden', !contain && 'bg-brand-100', className)}>
-      <img
-        src={image.placeholder}
-        alt=""
-        aria-hidden="true"
-        className="blur-up-placeholder absolute inset-0 size-full object-cover"
-      />
+      {!contain && (
+        <img
+          src={image.placeholder}
+          alt=""
+          aria-hidden="true"
+          className="blur-up-placeholder absolute inset-0 size-full object-cover"
+        />
+      )}
       <picture>
         {Object.entries(image.sources).map(([format, srcSet]) => (
           <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />

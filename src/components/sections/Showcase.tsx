@@ -16,7 +16,7 @@ export function ClientLogos({ content: { logos, ...intro } }: { content: Home['c
               alt={logo.name}
               contain
               sizes="12rem"
-              className="mx-auto h-16 w-40"
+              className="mx-auto h-16 w-full max-w-40"
             />
           </li>
         ))}
