@@ -1,5 +1,6 @@
 // `npm run test:golive`: on a copy of the project, fills in content/ as the company would (details, video ids,
-// reworded copy, a seventh case study), then runs `npm test` unchanged and `npm run check:launch` for production.
+// reworded copy, a seventh case study, one more question, client logos and the team), then runs `npm test` unchanged
+// and `npm run check:launch` for production.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
@@ -56,6 +57,11 @@ async function fillInCompanyDetails(contentDir: string) {
   })
 
   await cp(join(FIXTURES, SEVENTH_CASE_STUDY), join(contentDir, 'case-studies', SEVENTH_CASE_STUDY))
+  const questions = join(contentDir, 'articles', 'questions.md')
+  await writeFile(
+    questions,
+    `${await readFile(questions, 'utf8')}\n## Do you run pilots outside India?\n\nNot yet. We answer every enquiry, and we can suggest partners nearer to you.\n`,
+  )
 }
 
 /** Copies the project's own files (tracked or new, nothing ignored) to `folder`, with a link to its packages. */
