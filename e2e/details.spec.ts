@@ -4,9 +4,12 @@ import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { pagePaths } from './support/routes'
 
-/** How many entries of content name each illustration, by file name without extension: "lms". */
+/** How many entries of content name each image, by file name without extension: "lms". */
 const entriesNaming = new Map<string, number>()
-for (const entry of [...content.solutions, ...content.caseStudies] as unknown as { imageUrl: string }[]) {
+const { clients, team } = content.home
+for (const entry of [...content.solutions, ...content.caseStudies, ...clients.logos, ...team.people] as unknown as {
+  imageUrl: string
+}[]) {
   const name = basename(entry.imageUrl).replace(/\.\w+$/, '')
   entriesNaming.set(name, (entriesNaming.get(name) ?? 0) + 1)
 }

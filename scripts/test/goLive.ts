@@ -36,6 +36,7 @@ function setValues(doc: Document, values: object, path: string[] = []) {
 }
 
 async function fillInCompanyDetails(contentDir: string) {
+  await cp(join(FIXTURES, 'images'), join(contentDir, 'images'), { recursive: true })
   const details = parse(await readFile(join(FIXTURES, 'company-details.yaml'), 'utf8')) as Record<string, object>
   for (const [file, values] of Object.entries(details))
     await editYaml(contentDir, file, (doc) => setValues(doc, values))
