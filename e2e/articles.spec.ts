@@ -1,7 +1,7 @@
 import { formatDate } from '../src/lib/formatDate'
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { mainText } from './support/html'
+import { mainText, structuredData } from './support/html'
 import { readHtml, textOf } from '../scripts/builder/html'
 
 for (const article of content.articles) {
@@ -57,12 +57,10 @@ test('an FAQ gives search engines each question on the page, with the answer und
   const faqs = content.articles.filter((article) => article.questions)
   expect(faqs.length).toBeGreaterThan(0)
   for (const { path } of faqs) {
-    const page = readHtml(await (await request.get(path)).text())
+    const html = await (await request.get(path)).text()
+    const page = readHtml(html)
     const questions = [...page.querySelectorAll('article h2')].map(textOf)
-    const graphs = [...page.querySelectorAll('script[type="application/ld+json"]')].flatMap(
-      (script) => (JSON.parse(script.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph'],
-    )
-    const faq = graphs.find((thing) => thing['@type'] === 'FAQPage') as {
+    const faq = structuredData(html).find((thing) => thing['@type'] === 'FAQPage') as unknown as {
       mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]
     }
     expect(faq.mainEntity.map((question) => question.name)).toEqual(questions)

@@ -3,28 +3,13 @@ import { siteOrigin } from '../scripts/builder/buildEnv'
 import { content } from './support/content'
 import { expect, test } from './support/fixtures'
 import { idsIn, linkHref as linkHrefOf, linkHrefsIn, readHtml } from '../scripts/builder/html'
-import { metaContent, titleOf } from './support/html'
+import { metaContent, structuredData, titleOf } from './support/html'
 import { pagePaths } from './support/routes'
 
 const ORIGIN = siteOrigin(process.env).origin
 
-type Thing = Record<string, unknown> & { '@type': string }
-
 const linkHref = (html: string, rel: string) => linkHrefOf(readHtml(html), rel)
 const property = metaContent
-
-/** The JSON-LD graph of a page, parsed: fails on invalid JSON or an unescaped `<`. */
-function structuredData(html: string): Thing[] {
-  const scripts = [...readHtml(html).querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => script.textContent ?? '',
-  )
-  return scripts.flatMap((text) => {
-    expect(text).not.toContain('<')
-    const data = JSON.parse(text) as { '@context': string; '@graph': Thing[] }
-    expect(data['@context']).toBe('https://schema.org')
-    return data['@graph']
-  })
-}
 
 /** Width and height of a PNG, from its header. */
 async function pngSize(request: APIRequestContext, url: string) {

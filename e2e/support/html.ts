@@ -2,6 +2,7 @@
  * Readers for raw HTML as a crawler or a browser without JavaScript receives it: the project's one
  * HTML reader (scripts/builder/html.ts), taking the page's text.
  */
+import { expect } from '@playwright/test'
 import {
   headingsIn as headingsOf,
   metaContent as metaContentOf,
@@ -20,4 +21,19 @@ export function mainText(html: string): string {
   if (!main) return ''
   main.querySelectorAll('script, style, template').forEach((element) => element.remove())
   return textOf(main)
+}
+
+export type Thing = Record<string, unknown> & { '@type': string }
+
+/** The things of a page's JSON-LD graphs, wherever they stand: fails on invalid JSON or an unescaped `<`. */
+export function structuredData(html: string): Thing[] {
+  const scripts = [...readHtml(html).querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => script.textContent ?? '',
+  )
+  return scripts.flatMap((text) => {
+    expect(text).not.toContain('<')
+    const data = JSON.parse(text) as { '@context': string; '@graph': Thing[] }
+    expect(data['@context']).toBe('https://schema.org')
+    return data['@graph']
+  })
 }

@@ -10,8 +10,9 @@ export function Page({ entry }: { entry: ArticleContent }) {
       <PageIntro page={entry.page} />
       <ArticleBody document={entry} />
       {entry.questions && (
-        // After the answers it repeats, not in the head 30 KB of inline CSS before them: compressed, the page then
-        // carries them about once, and /questions fits its first round trip (its HTML, gzip: 15.2 KB with them in the head, 13.4 KB here).
+        // After the answers it repeats, not in the head 30 KB of inline CSS before them: compressed, the page
+        // then carries them about once, and /questions fits its first round trip (its HTML, gzip: 15.2 KB with
+        // them in the head, 13.4 KB here).
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd([faqPage(entry.questions)]) }} />
       )}
     </>

@@ -7,6 +7,9 @@ import { articleFrontMatterSchema, type ArticleContent } from '../../../src/cont
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
 
+/** For an FAQ's answers, which are parts of a page already given heading ids. */
+const answerMarkdown = new Marked({ gfm: true, async: false })
+
 /** A policy or guide compiled from Markdown at build time, its `{{name}}`s filled from site.yaml's `values`. */
 export function compileArticle(file: string, source: string, values: Record<string, string>): ArticleContent {
   let filled: string
@@ -41,7 +44,7 @@ export function compileArticle(file: string, source: string, values: Record<stri
   const questions = sections.map((section, index) => {
     const answer = answers[index] ?? []
     if (answer.length === 0) throw new ContentError(`content/${file}: "${section.title}" has no answer under it`)
-    return { question: section.title, answer: new Marked({ gfm: true, async: false }).parser(answer).trim() }
+    return { question: section.title, answer: answerMarkdown.parser(answer).trim() }
   })
   return { page, lastUpdated, html, sections, questions }
 }
