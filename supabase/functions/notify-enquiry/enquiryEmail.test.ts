@@ -90,12 +90,28 @@ describe('enquiryEmail', () => {
     expect(email.text).toContain('Name:     Asha Rao\n')
   })
 
+  it('refuses in the subject as sent what the database refuses, even when taking invisible characters out forms it', () => {
+    const encodedWord = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i
+    for (const invisible of ['\u00AD', '\u200B', '\u2060']) {
+      const company = `Acme =${invisible}?UTF-8?B?4oCuZ25wLmV4ZQ==?=`
+      expect(enquiryEmail({ ...enquiry, company }, settings).subject).not.toMatch(encodedWord)
+    }
+    for (const marks of ['\u0336\u0336\u0336\u0336', '\u0300\u0301\u0302\u0303']) {
+      const smeared = enquiryEmail({ ...enquiry, company: `Acme Z${`${marks}\u00AD`.repeat(30)}Z` }, settings)
+      expect(smeared.subject).toMatch(/\p{M}{4}/u)
+      expect(smeared.subject).not.toMatch(/\p{M}{5}/u)
+    }
+    expect(headerText('\u2588\u00AD'.repeat(6))).toBe('\u2588'.repeat(4))
+    expect(headerText('Asha \u00AD\uFE0F\u{E0100}\u00AD\u{E0101}')).toBe('Asha')
+    expect(headerText('Tea \u2615\uFE0F')).toBe('Tea \u2615\uFE0F')
+  })
+
   it('bounds a header that is far too long', () => {
     expect(headerText('x'.repeat(500), 160)).toHaveLength(160)
   })
 
   it('cuts a long header between characters, never inside one', () => {
-    const line = headerText('😀'.repeat(200), 160)
+    const line = headerText('😀🙂'.repeat(100), 160)
     expect([...line]).toHaveLength(160)
     expect(line).not.toMatch(/\p{Cs}/u)
   })

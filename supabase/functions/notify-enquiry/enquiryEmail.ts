@@ -16,9 +16,21 @@ const bodyUnsafe = /(?![\t\n])\p{Cc}|[\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E00
 // hyphens and dots; nothing that could add a query or a second address.
 const mailbox = /^[^\s@",;<>()[\]\\]+@[^\s!-,/:-@[-`{-~]+\.[^\s!-/:-@[-`{-~]+$/
 
+/**
+ * The database's hidden-text rules, applied again to the line as sent: taking invisible characters out joins what they
+ * kept apart, and "Acme =\u00AD?UTF-8?B?4oCu…?=" becomes an encoded word that a mail client decodes into an override.
+ */
+function withoutHiddenText(line: string): string {
+  return line
+    .replace(/(?<=^|\s|\p{Variation_Selector})\p{Variation_Selector}+/gu, '') // a selector varies the character before it
+    .replace(/(\p{M}{4})\p{M}+/gu, '$1') // at most four combining marks in a row
+    .replace(/([^\0-\x7F])\1{4,}/gu, '$1$1$1$1') // at most four of one character beyond ASCII in a row
+    .replaceAll('=?', '= ?') // no RFC 2047 encoded word can start
+}
+
 /** One bounded line for a header, cut in code points (as the database counts) so no character is split. */
 export function headerText(value: string, maxLength = 200): string {
-  const line = value.replace(invisible, '').replace(headerControls, ' ').replace(/\s+/g, ' ').trim()
+  const line = withoutHiddenText(value.replace(invisible, '').replace(headerControls, ' ').replace(/\s+/g, ' ')).trim()
   const characters = [...line]
   return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('')}…` : line
 }
