@@ -114,6 +114,7 @@ describe('as the anon role', () => {
     ],
     ['run the rate-limit function', 'select private.guard_contact_form_submission()'],
     ['run the retention function', 'select private.forget_client_addresses()'],
+    ['read the salt of the lock keys', 'select * from private.lock_salt'],
     ['move the id sequence', `select setval('public.contact_form_submissions_id_seq', 1, false)`],
     ['take an id from the sequence', `select nextval('public.contact_form_submissions_id_seq')`],
     [
@@ -664,6 +665,54 @@ describe('rate limit', () => {
       [address],
     )
     expect(rows[0].count).toBe(5)
+  })
+
+  it("limits a session logged in with anon's rights as it limits the API: one row per statement, five per sender", async () => {
+    const { address, email } = uniqueSender()
+    const client = await pool.connect()
+    const insert = (rows: number) =>
+      client.query(
+        `insert into public.contact_form_submissions (name, email, message)
+         select 'Asha Rao', $1, 'Hello' from generate_series(1, $2::int)`,
+        [email, rows],
+      )
+    try {
+      // Logged in as anon: no role set, so only the session's own user says who is writing.
+      await client.query('set session authorization anon')
+      await expect(insert(1), 'no sender, no row').rejects.toMatchObject({ code: 'PT400' })
+      await client.query(`select set_config('request.headers', $1, false)`, [
+        JSON.stringify({ 'x-forwarded-for': address }),
+      ])
+      await expect(insert(50)).rejects.toMatchObject({ code: 'PT400' })
+      for (let sent = 0; sent < 5; sent++) await insert(1)
+      await expect(insert(1)).rejects.toMatchObject({ code: 'PT429' })
+    } finally {
+      await client.query('reset session authorization')
+      client.release()
+    }
+    expect(await stored(email)).toHaveLength(5)
+  })
+
+  it("keeps a network's lock out of reach of other sessions, which cannot make its key", async () => {
+    const { address, email } = uniqueSender()
+    const holder = await pool.connect()
+    try {
+      // The key as the guard would make it without its secret salt.
+      await holder.query(`select pg_advisory_lock(hashtextextended('network:' || $1, 0))`, [address])
+      // An insert that waited for that lock would give up after three seconds.
+      await sharedAsRole(
+        pool,
+        'anon',
+        `select set_config('lock_timeout', '3s', true);
+         insert into public.contact_form_submissions (name, email, message) values ('Asha Rao', '${email}', 'Hello')`,
+        [],
+        { 'x-forwarded-for': address },
+      )
+    } finally {
+      await holder.query('select pg_advisory_unlock_all()')
+      holder.release()
+    }
+    expect(await stored(email)).toHaveLength(1)
   })
 
   it('lets 200 simultaneous messages from different visitors all land', async () => {

@@ -126,14 +126,39 @@ describe('delivery of each enquiry', () => {
     expect((await asService('select public.enquiry_for_delivery($1) as enquiry', [0])).rows[0].enquiry).toBeNull()
   })
 
-  it('gives each enquiry an idempotency key of its own, and one stored before keys existed the key it had', async () => {
+  it('gives each enquiry an idempotency key of its own', async () => {
     const keyOf = async (id: string) =>
       (await asService('select public.enquiry_for_delivery($1) as enquiry', [id])).rows[0].enquiry.delivery_key
     const [first, second] = [await send(), await send()]
     expect(await keyOf(first)).toMatch(/^new-enquiry\/[0-9a-f-]{36}$/)
     expect(await keyOf(first)).not.toBe(await keyOf(second))
-    await pool.query('update public.contact_form_submissions set delivery_key = null where id = $1', [first])
-    expect(await keyOf(first)).toBe(`new-enquiry/${first}`)
+  })
+
+  it('stops after about two days of tries, with a warning, and lists the enquiry where the team looks', async () => {
+    const id = await send()
+    const undelivered = () =>
+      asService('select id, name, message from public.undelivered_enquiries where id = $1', [id]).then((r) => r.rows)
+    await pool.query('update public.contact_form_submissions set delivery_attempts = 55 where id = $1', [id])
+    await makeDue(id)
+    await pool.query('select private.deliver_enquiries()')
+    expect(await undelivered(), 'the 56th try is still made').toEqual([])
+
+    await makeDue(id)
+    const client = await pool.connect()
+    const notices: string[] = []
+    client.on('notice', (notice) => notices.push(notice.message!))
+    try {
+      await client.query('select private.deliver_enquiries()')
+    } finally {
+      client.release()
+    }
+    expect(notices).toContainEqual(expect.stringMatching(new RegExp(`^Enquiry #${id} .*not delivered after 56 tries`)))
+    expect(await undelivered()).toEqual([{ id, name: 'Asha Rao', message: validRow('').message }])
+    await makeDue(id)
+    await pool.query('select private.deliver_enquiries()')
+    // One try at insert, the 56th, and none after.
+    expect(await callsFor(id), 'no try after it stopped').toHaveLength(2)
+    expect(await deliveryOf(id)).toMatchObject({ delivered_at: null, delivery_attempts: 56 })
   })
 
   it('warns in the log when an enquiry is still undelivered an hour after it arrived', async () => {
@@ -166,6 +191,7 @@ describe('what the API roles cannot do', () => {
       await refused('select public.record_enquiry_delivery(1)')
       await refused('select private.deliver_enquiries()')
       await refused('select * from private.claim_due_enquiries()')
+      await refused('select * from public.undelivered_enquiries')
       // Nor from what any role may read of the schema: triggers' and functions' definitions.
       const { rows } = await asRole(
         pool,
