@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY, localApiUrl, localSiteOrigin } from '../localSettings.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localApiUrl, localSiteOrigin } from '../localSettings.ts'
 import { siteOrigin, supabaseTarget } from './buildEnv.ts'
 
 describe('siteOrigin', () => {
@@ -34,6 +34,19 @@ describe('supabaseTarget', () => {
       url: 'https://abc.supabase.co',
       anonKey: 'key',
     })
+  })
+
+  it('refuses a key of any role but anon, which every visitor would read in the page; keeps anon and publishable keys', () => {
+    const project = { VITE_SUPABASE_URL: 'https://abc.supabase.co' }
+    for (const key of [LOCAL_SERVICE_ROLE_KEY, 'sb_secret_example', 'eyJ.unreadable.role'])
+      expect(() => supabaseTarget({ ...project, VITE_SUPABASE_ANON_KEY: key })).toThrow(
+        /^VITE_SUPABASE_ANON_KEY .+ anon or publishable key, from its API settings/,
+      )
+    expect(() => supabaseTarget({ ...project, VITE_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_KEY })).toThrow(
+      '"service_role"',
+    )
+    for (const key of [LOCAL_ANON_KEY, 'sb_publishable_example'])
+      expect(supabaseTarget({ ...project, VITE_SUPABASE_ANON_KEY: key }).anonKey).toBe(key)
   })
 
   it('refuses half a configuration or a malformed URL', () => {

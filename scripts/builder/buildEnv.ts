@@ -26,6 +26,29 @@ export function siteOrigin(env: NodeJS.ProcessEnv): { origin: string; warning?: 
   return { origin: url.origin }
 }
 
+/**
+ * What is wrong with publishing this key as VITE_SUPABASE_ANON_KEY, if anything: every visitor can read it in the page's
+ * JavaScript, and a key of any role but anon passes the enquiries table's row level security.
+ */
+export function secretKeyProblem(key: string): string | undefined {
+  const useInstead = "Use the project's anon or publishable key, from its API settings."
+  if (key.startsWith('sb_secret_')) return `VITE_SUPABASE_ANON_KEY is a secret key (sb_secret_…). ${useInstead}`
+  const payload = /^[\w-]+\.([\w-]+)\.[\w-]+$/.exec(key)?.[1]
+  if (payload === undefined) return undefined
+  const role = jwtRole(payload)
+  if (role === 'anon') return undefined
+  return `VITE_SUPABASE_ANON_KEY is a key whose role is ${JSON.stringify(role) ?? 'unreadable'}, not "anon". ${useInstead}`
+}
+
+/** The role a JWT's payload claims; its signature cannot be checked without the project's secret. */
+function jwtRole(payload: string): unknown {
+  try {
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown } | null)?.role
+  } catch {
+    return undefined
+  }
+}
+
 /** The Supabase project the contact form writes to, or the local backend (`npm run backend`) when neither is set. */
 export function supabaseTarget(env: NodeJS.ProcessEnv): { url: string; anonKey: string; warning?: string } {
   const url = env.VITE_SUPABASE_URL?.trim()
@@ -40,5 +63,7 @@ export function supabaseTarget(env: NodeJS.ProcessEnv): { url: string; anonKey: 
   }
   if (!url || !anonKey)
     throw new Error('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (to use the local backend).')
+  const problem = secretKeyProblem(anonKey)
+  if (problem) throw new Error(problem)
   return { url: httpUrl('VITE_SUPABASE_URL', url, 'a URL such as https://your-project.supabase.co').origin, anonKey }
 }

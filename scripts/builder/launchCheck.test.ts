@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { LOCAL_ANON_KEY } from '../localSettings.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../localSettings.ts'
 import { launchProblems } from './launchCheck.ts'
 
 /** A small content set with every detail filled in (scripts/builder/content/fixtures/filled). */
@@ -11,7 +11,7 @@ const filled = join(import.meta.dirname, 'content', 'fixtures', 'filled')
 const live = {
   VITE_SITE_URL: 'https://www.lakeside-learning.in',
   VITE_SUPABASE_URL: 'https://abcd.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'eyJ.live.key',
+  VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.live',
 }
 
 /** What a company's content holds until it fills in its details: where, the value, and what the check says of it. */
@@ -120,6 +120,15 @@ describe('launchProblems', () => {
       'VITE_SITE_URL is local (http://localhost:4173)',
       'VITE_SUPABASE_URL is local (http://127.0.0.1:54321)',
       "VITE_SUPABASE_ANON_KEY is the local backend's public development key",
+    ])
+  })
+
+  it('says when the public key is a secret one', () => {
+    expect(launchProblems(filled, { ...live, VITE_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_KEY })).toEqual([
+      expect.stringMatching(/^VITE_SUPABASE_ANON_KEY is a key whose role is "service_role", not "anon"/),
+    ])
+    expect(launchProblems(filled, { ...live, VITE_SUPABASE_ANON_KEY: 'sb_secret_example' })).toEqual([
+      expect.stringMatching(/^VITE_SUPABASE_ANON_KEY is a secret key/),
     ])
   })
 })

@@ -2,6 +2,7 @@
 // while any remain. The plain build only warns, so local work never needs real values.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
+import { secretKeyProblem } from './buildEnv.ts'
 import { fieldsWhere } from './content/load.ts'
 import { parseContentFile } from './content/validate.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
@@ -49,6 +50,10 @@ export function launchProblems(contentDir: string, env: Record<string, string | 
   if (!anonKey) problems.push('VITE_SUPABASE_ANON_KEY is not set')
   else if (anonKey === LOCAL_ANON_KEY)
     problems.push("VITE_SUPABASE_ANON_KEY is the local backend's public development key")
+  else {
+    const problem = secretKeyProblem(anonKey)
+    if (problem) problems.push(problem)
+  }
   return problems
 }
 
