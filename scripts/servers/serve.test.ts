@@ -17,6 +17,9 @@ beforeAll(async () => {
   await writeFile(join(root, 'contact.html'), 'Contact')
   await writeFile(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n')
   await writeFile(join(root, '_redirects'), '/ /home 301\n')
+  await writeFile(join(root, 'index.html'), 'Index')
+  await writeFile(join(root, 'nginx.conf'), 'server {}')
+  await writeFile(join(root, 'vercel.json'), '{}')
   server = serveSite(0, root)
   await once(server, 'listening')
 })
@@ -49,4 +52,11 @@ it("redirects a page's other spellings to it, and nothing to another site", asyn
   expect(await raw('/contact.html?topic=lms')).toEqual({ status: 301, location: '/contact?topic=lms' })
   for (const path of ['/.//evil.example/', '/..//evil.example/contact.html', '/%5Cevil.example/'])
     expect(await raw(path), path).toEqual({ status: 404, location: undefined })
+})
+
+it('decodes a path before it decides what is a page, and answers a malformed escape with 400', async () => {
+  for (const path of ['/%5Fheaders', '/nginx%2Econf', '/vercel%2Ejson', '/%34%30%34', '/%69ndex'])
+    expect(await raw(path), path).toEqual({ status: 404, location: undefined })
+  expect((await raw('/%E0%A4%A')).status).toBe(400)
+  expect(await raw('/contac%74')).toEqual({ status: 200, location: undefined })
 })

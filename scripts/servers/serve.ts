@@ -9,6 +9,15 @@ import { HOST_FILES, otherSpelling } from '../hosting/configs.ts'
 import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../hosting/read.ts'
 import { sitePort } from '../localSettings.ts'
 
+/** The path with its escapes decoded, or undefined when one is malformed. */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
+}
+
 export function serveSite(port: number, root = join(import.meta.dirname, '..', '..', 'dist')) {
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
     console.error('dist/ has no build in it: run `npm run build` first.')
@@ -25,9 +34,11 @@ export function serveSite(port: number, root = join(import.meta.dirname, '..', '
 
   return createServer((req, res) => {
     const url = URL.parse(req.url ?? '/', 'http://localhost')
-    // A request line no URL parser accepts (such as `//[`) is the caller's mistake, not a reason to stop.
-    if (!url) return res.writeHead(400).end()
-    const { pathname, search } = url
+    // Decoded before any rule sees it, as nginx does: /%5Fheaders is /_headers. A request line no URL parser accepts
+    // (such as `//[`) or a malformed escape is the caller's mistake, not a reason to stop.
+    const pathname = url ? decodedPath(url.pathname) : undefined
+    if (!url || pathname === undefined) return res.writeHead(400).end()
+    const { search } = url
     for (const rule of headerRules.filter((rule) => patternMatches(rule.pattern, pathname)))
       for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
     const redirect = redirects.get(pathname)
