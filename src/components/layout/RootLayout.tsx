@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
 import { site } from '@/content'
+import { anchorId } from '@/lib/anchorId'
 import { useHydrated } from '@/lib/useHydrated'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -29,9 +30,9 @@ function useNavigationEffects(): string {
     }
     if (hash) {
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      document
-        .getElementById(decodeURIComponent(hash.slice(1)))
-        ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+      const id = anchorId(hash)
+      if (id)
+        document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
       return
     }
     if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
