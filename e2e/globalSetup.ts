@@ -3,6 +3,7 @@ import { startTemporaryPostgres } from '../scripts/test/postgres/temporaryServer
 import { startBackendProcess } from './support/backend'
 import { stopProcess } from '../scripts/test/process'
 import { startNginx } from '../scripts/servers/nginx'
+import { CHROMIUM_PATH } from '../scripts/test/chromium'
 
 /**
  * Starts what the end-to-end tests run against: the built dist/ served by nginx, and the local
@@ -12,6 +13,8 @@ import { startNginx } from '../scripts/servers/nginx'
 export default async function globalSetup() {
   if (!existsSync('dist/404.html'))
     throw new Error('dist/ is not built: run `npm run build` before the end-to-end tests.')
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: \`npm run test:setup\` says how to get one.`)
   const postgres = await startTemporaryPostgres()
   const backend = await startBackendProcess(postgres.url).catch(async (error) => {
     await postgres.stop()

@@ -1,16 +1,29 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { stopProcess } from '../test/process.ts'
+import { nginxPath } from '../test/systemTools.ts'
 
-// Debian's nginx serving `root` with the build's `nginx.conf` included as the deploying guide says; or, with
+/** The `mime.types` beside the configuration this nginx was built to read (Debian's /etc/nginx, Homebrew's etc/nginx). */
+function mimeTypes(nginx: string): string {
+  const built = spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr
+  const confPath = /--conf-path=(\S+)/.exec(built)?.[1] ?? '/etc/nginx/nginx.conf'
+  return join(dirname(confPath), 'mime.types')
+}
+
+// nginx serving `root` with the build's `nginx.conf` included as the deploying guide says; or, with
 // `rules: false`, as a host that only serves files (`/home` from `home.html`, as GitHub Pages does).
 export async function startNginx(
   port: number,
   root = resolve('dist'),
   { rules = true } = {},
 ): Promise<() => Promise<void>> {
+  const nginx = nginxPath()
+  if (!nginx)
+    throw new Error(
+      'nginx is not on the PATH: `npm run test:setup` installs it on Debian and says how to get it elsewhere.',
+    )
   const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'))
   const conf = `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
@@ -19,7 +32,7 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
 http {
-  include /etc/nginx/mime.types;
+  include ${mimeTypes(nginx)};
   default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${prefix}/body;
@@ -36,9 +49,8 @@ http {
 `
   await writeFile(join(prefix, 'nginx.conf'), conf)
   let output = ''
-  const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+  const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
   })
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))

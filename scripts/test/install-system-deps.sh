@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Installs from Debian's packages what the tests drive, when missing: Chromium, nginx, PostgreSQL (a
-# throwaway server per run) and its pg_cron extension (the migration schedules a job where it runs).
+# What the tests drive and this machine lacks: Chromium, nginx, PostgreSQL (a throwaway server per run) and its
+# pg_cron extension (the migration schedules jobs where it runs). The tests' own finders say what is missing; where
+# apt-get is, Debian's packages are installed as a convenience, elsewhere this only says how to get them.
 set -euo pipefail
+cd "$(dirname "$0")/../.."
 
-missing=()
-[[ -x ${CHROMIUM_PATH:-/usr/bin/chromium} ]] || missing+=(chromium)
-command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
-# pg_cron is packaged per PostgreSQL major version, known once PostgreSQL is installed.
-needs_cron() { ! compgen -G '/usr/lib/postgresql/*/lib/pg_cron.so' >/dev/null; }
+missing_tools() { node_modules/.bin/tsx scripts/test/missingTools.ts; }
+report=$(missing_tools)
+[[ -n $report ]] || exit 0
+names=$(cut -f1 <<<"$report" | tr '\n' ' ')
 
-if [[ ${#missing[@]} -eq 0 ]] && ! needs_cron; then
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "The tests need these, and there is no apt-get here to install them:" >&2
+  while IFS=$'\t' read -r name hint; do echo "  $name: $hint" >&2; done <<<"$report"
+  echo "Until they are installed, the tests that drive them fail (the pg_cron test is skipped instead)." >&2
   exit 0
 fi
 
@@ -19,7 +22,7 @@ if [[ $(id -u) -eq 0 ]]; then
 elif command -v sudo >/dev/null 2>&1; then
   sudo=(sudo)
 else
-  echo "Missing ${missing[*]:-} ${missing[*]:+and }pg_cron, and not root: install them with apt-get as an administrator." >&2
+  echo "Missing ${names}and not root: install them with apt-get as an administrator." >&2
   exit 1
 fi
 
@@ -38,8 +41,17 @@ install() {
   echo "Installed: $*"
 }
 
-[[ ${#missing[@]} -eq 0 ]] || install "${missing[@]}"
-if needs_cron; then
+packages=()
+for name in $names; do
+  case $name in
+    chromium) packages+=(chromium) ;;
+    nginx) packages+=(nginx-light) ;;
+    postgresql) packages+=(postgresql) ;;
+  esac
+done
+[[ ${#packages[@]} -eq 0 ]] || install "${packages[@]}"
+# pg_cron is packaged per PostgreSQL major version, known once PostgreSQL is installed.
+if missing_tools | grep -q '^pg_cron'; then
   newest=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
   install "postgresql-$newest-cron"
 fi

@@ -1,34 +1,45 @@
-// A throwaway PostgreSQL server from Debian's packages, in a temp folder that `stop()` removes. PostgreSQL
-// refuses to run as root, so under root it runs as the `postgres` user the Debian package creates.
+// A throwaway PostgreSQL server in a temp folder that `stop()` removes. PostgreSQL refuses to run as root, so under
+// root it runs as the `postgres` user its packages create, and otherwise as whoever runs the tests.
 import { spawn, execFileSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { freePort } from '../freePort.ts'
 import { stopProcess } from '../process.ts'
+import { postgresBinDir } from '../systemTools.ts'
 
 export type TemporaryPostgres = Awaited<ReturnType<typeof startTemporaryPostgres>>
 
-function binDir(): string {
-  const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root) : []
-  const newest = versions
-    .filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))[0]
-  if (!newest)
-    throw new Error("PostgreSQL is not installed: run `npm run test:setup` (it installs Debian's postgresql).")
-  return join(root, newest, 'bin')
+/** Under root, the `postgres` user to run the server as; otherwise none: it runs as the current user. */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }))
+    return { uid: id('-u'), gid: id('-g') }
+  } catch {
+    throw new Error('PostgreSQL does not run as root, and there is no `postgres` user: run the tests as another user.')
+  }
 }
 
-/** `settings` are extra server settings, e.g. { shared_preload_libraries: 'pg_cron' }; `url` is a superuser's. */
-export async function startTemporaryPostgres({ settings = {} }: { settings?: Record<string, string> } = {}) {
-  const bin = binDir()
+/**
+ * `preload` is a library the server loads at start (e.g. 'pg_cron'), which picks a PostgreSQL that has it;
+ * `settings` are extra server settings; `url` is a superuser's.
+ */
+export async function startTemporaryPostgres({
+  preload,
+  settings = {},
+}: { preload?: string; settings?: Record<string, string> } = {}) {
+  const bin = postgresBinDir({ library: preload })
+  if (!bin)
+    throw new Error(
+      `No PostgreSQL${preload ? ` with ${preload}` : ''} found through pg_config, the PATH or /usr/lib/postgresql: ` +
+        '`npm run test:setup` installs it on Debian and says how to get it elsewhere.',
+    )
+  const user = serverUser()
   const folder = mkdtempSync(join(tmpdir(), 'site-postgres-'))
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString())
-  const user = process.getuid?.() === 0 ? { uid: id('-u'), gid: id('-g') } : {}
-  if (user.uid !== undefined) chownSync(folder, user.uid, user.gid)
+  if (user) chownSync(folder, user.uid, user.gid)
   const data = join(folder, 'data')
   execFileSync(
     join(bin, 'initdb'),
@@ -45,6 +56,7 @@ export async function startTemporaryPostgres({ settings = {} }: { settings?: Rec
     synchronous_commit: 'off',
     full_page_writes: 'off',
     max_connections: '300',
+    ...(preload && { shared_preload_libraries: preload }),
     ...settings,
   }
   const args = ['-D', data, ...Object.entries(config).flatMap(([name, value]) => ['-c', `${name}=${value}`])]
