@@ -430,17 +430,16 @@ create view public.undelivered_enquiries with (security_invoker = true) as
    order by received_at;
 revoke all on public.undelivered_enquiries from anon, authenticated;
 
+-- Hosted Supabase has both extensions; elsewhere (the local backend, a plain server) either may be missing or not loaded.
 do $$
 begin
   if exists (select from pg_available_extensions where name = 'pg_net') then
     create extension if not exists pg_net;
   end if;
-  if not exists (select from pg_available_extensions where name = 'pg_cron') then
-    raise notice 'pg_cron is not available: run "select private.forget_client_addresses()" daily and "select private.deliver_enquiries()" every minute from another scheduler.';
-    return;
-  end if;
   create extension if not exists pg_cron;
   perform cron.schedule('forget-contact-form-addresses', '17 3 * * *', 'select private.forget_client_addresses()');
   perform cron.schedule('deliver-enquiries', '* * * * *', 'select private.deliver_enquiries()');
+exception when others then
+  raise notice 'pg_cron could not be enabled (%): run "select private.forget_client_addresses()" daily and "select private.deliver_enquiries()" every minute from another scheduler.', sqlerrm;
 end
 $$;

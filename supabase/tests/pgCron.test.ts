@@ -1,6 +1,5 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openServer } from '../../scripts/servers/backend/database.ts'
 import { applyMigrations } from '../../scripts/servers/backend/migrations.ts'
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/test/postgres/temporaryServer.ts'
 import { onPath, postgresBinDir } from '../../scripts/test/systemTools.ts'
@@ -23,9 +22,7 @@ describe.skipIf(skipped)('where pg_cron runs', () => {
   afterAll(() => server?.stop())
 
   it('the migrations enable it, schedule forgetting client addresses daily and hand undelivered enquiries over every minute', async () => {
-    const db = await openServer(server.url)
-    await applyMigrations(db, migrationsDir)
-    await db.close()
+    await applyMigrations(server.url, migrationsDir)
 
     const client = new pg.Client({ connectionString: server.url })
     await client.connect()

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openServer } from '../../scripts/servers/backend/database.ts'
 import { applyMigrations } from '../../scripts/servers/backend/migrations.ts'
 
 export const migrationsDir = join(import.meta.dirname, '..', 'migrations')
@@ -19,9 +18,7 @@ export async function freshDatabase(): Promise<string> {
   await admin.query(`create database ${name}`)
   await admin.end()
   const url = server.replace(/\/[^/]*$/, `/${name}`)
-  const db = await openServer(url)
-  await applyMigrations(db, migrationsDir)
-  await db.close()
+  await applyMigrations(url, migrationsDir)
   return url
 }
 

@@ -32,7 +32,11 @@ interface Delivery {
 const recordDelivery = (apiUrl: string, id: number) =>
   fetch(`${apiUrl}/rest/v1/rpc/record_enquiry_delivery`, {
     method: 'POST',
-    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ enquiry_id: id }),
   })
 

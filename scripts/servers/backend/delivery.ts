@@ -2,7 +2,7 @@
 // at start, after each insert and every few seconds, it claims the enquiries the database says are due and posts each
 // to ENQUIRY_WEBHOOK_URL as a Database Webhook's payload. Only notify-enquiry records a delivery, so an enquiry whose
 // post failed stays due, with the database's backoff, across a restart.
-import type { Queryable } from './database.ts'
+import type pg from 'pg'
 
 export interface DeliveryOptions {
   url: string
@@ -13,7 +13,7 @@ export interface DeliveryOptions {
   onAttempt?: (report: { id: number; attempt: number; problem?: string }) => void
 }
 
-export function startDelivery(db: Queryable, { url, secret, everyMs = 5_000, onAttempt }: DeliveryOptions) {
+export function startDelivery(db: pg.Pool, { url, secret, everyMs = 5_000, onAttempt }: DeliveryOptions) {
   const stopping = new AbortController()
   const headers = { 'Content-Type': 'application/json', ...(secret ? { 'x-webhook-secret': secret } : {}) }
 

@@ -2,15 +2,18 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { openEmbedded, openServer } from './database.ts'
-import { applyMigrations } from './migrations.ts'
-import { createRestHandler } from './postgrest.ts'
+import pg from 'pg'
+import { openEmbedded, serverDatabase } from './database.ts'
 import { startDelivery, type DeliveryOptions } from './delivery.ts'
+import { createGateway } from './gateway.ts'
+import { applyMigrations } from './migrations.ts'
+import { startRestApi } from './restApi.ts'
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..')
 
 export type RunningBackend = Awaited<ReturnType<typeof startBackend>>
 
+/** The local Supabase API: the migrations applied to the database, PostgREST over it, and the gateway on `port`. */
 export async function startBackend({
   port,
   databaseUrl,
@@ -26,43 +29,40 @@ export async function startBackend({
   enquiryWebhook?: DeliveryOptions
 }) {
   // Take the port first: a second backend must fail before it opens the embedded database's files.
-  let handle: ReturnType<typeof createRestHandler> | undefined
-  const server = createServer((req, res) => {
-    if (!handle) return void res.writeHead(503, { 'Retry-After': '1' }).end()
-    handle(req, res).catch((error) => {
-      // handle answers every failure itself; this last line keeps one request from ever stopping the process.
-      console.error(error)
-      if (!res.headersSent) res.writeHead(500).end()
-    })
-  })
+  let gateway: ReturnType<typeof createGateway> | undefined
+  const server = createServer((req, res) => (gateway ? gateway(req, res) : res.writeHead(503).end()))
   await once(server.listen(port, '127.0.0.1'), 'listening')
-  const stopListening = () => {
-    server.closeAllConnections()
-    return new Promise((resolve) => server.close(resolve))
+  const cleanup: (() => Promise<unknown>)[] = [
+    () => {
+      server.closeAllConnections()
+      return new Promise((closed) => server.close(closed))
+    },
+  ]
+  const close = async () => {
+    for (const step of cleanup.splice(0).reverse()) await step()
   }
-
-  const db = await (databaseUrl ? openServer(databaseUrl) : openEmbedded(dataDir)).catch(async (error) => {
-    await stopListening()
-    throw error
-  })
   try {
-    const migrationsApplied = await applyMigrations(db, join(projectRoot, 'supabase', 'migrations'))
-    const delivery = enquiryWebhook && startDelivery(db, enquiryWebhook)
-    handle = createRestHandler(db, { trustProxy, onInsert: delivery?.kick })
+    const database = databaseUrl ? serverDatabase(databaseUrl) : await openEmbedded(dataDir)
+    cleanup.push(database.close)
+    const migrationsApplied = await applyMigrations(database.url, join(projectRoot, 'supabase', 'migrations'))
+    const api = await startRestApi(database)
+    cleanup.push(api.stop)
+    let delivery: ReturnType<typeof startDelivery> | undefined
+    if (enquiryWebhook) {
+      const pool = new pg.Pool({ connectionString: database.url, max: 1 })
+      delivery = startDelivery(pool, enquiryWebhook)
+      cleanup.push(() => delivery!.close().then(() => pool.end()))
+    }
+    gateway = createGateway(api.url, { trustProxy, onWrite: delivery?.kick })
     return {
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       // The server's address without the credentials in the URL.
       database: databaseUrl ? new URL(databaseUrl).host + new URL(databaseUrl).pathname : `embedded, in ${dataDir}`,
       migrationsApplied,
-      async close() {
-        await stopListening()
-        await delivery?.close()
-        await db.close()
-      },
+      close,
     }
   } catch (error) {
-    await stopListening()
-    await db.close()
+    await close()
     throw error
   }
 }
