@@ -18,7 +18,7 @@ if (!response.ok) {
   process.exit(1)
 }
 
-type Row = Enquiry & { delivered_at: string | null; delivery_attempts: number }
+type Row = Enquiry & { delivered_at: string | null; delivery_attempts: number; delivery_given_up_at: string | null }
 const submissions = ((await response.json()) as Row[]).sort((a, b) => b.received_at.localeCompare(a.received_at))
 if (submissions.length === 0) console.log('No submissions yet.')
 // Everything a visitor typed goes through terminalText: a stored escape sequence is shown, never run.
@@ -27,13 +27,21 @@ for (const row of submissions) {
   console.log(
     `#${row.id}  ${row.received_at}  ${line(row.name)} <${line(row.email)}>${row.phone_number ? `  ${line(row.phone_number)}` : ''}${row.company ? `  (${line(row.company)})` : ''}`,
   )
-  if (!row.delivered_at)
-    console.log(
-      `    Not yet delivered to the team (${row.delivery_attempts} attempt${row.delivery_attempts === 1 ? '' : 's'} so far)`,
-    )
+  const tries = `${row.delivery_attempts} tr${row.delivery_attempts === 1 ? 'y' : 'ies'}`
+  if (row.delivery_given_up_at)
+    console.log(`    NOT DELIVERED: delivery stopped after ${tries}, at ${row.delivery_given_up_at}`)
+  else if (!row.delivered_at) console.log(`    Not yet delivered to the team (${tries} so far)`)
   console.log(`    ${terminalText(row.message, { keepLineBreaks: true }).replaceAll('\n', '\n    ')}\n`)
 }
 console.log(`${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`)
-const late = submissions.filter((row) => !row.delivered_at && Date.now() - Date.parse(row.received_at) > 60 * 60_000)
+const stopped = submissions.filter((row) => row.delivery_given_up_at)
+if (stopped.length > 0)
+  console.error(
+    `${stopped.length} never delivered, and no longer tried (#${stopped.map((row) => row.id).join(', #')}): ` +
+      'send each to the team by hand (see docs/enquiries.md)',
+  )
+const late = submissions.filter(
+  (row) => !row.delivered_at && !row.delivery_given_up_at && Date.now() - Date.parse(row.received_at) > 60 * 60_000,
+)
 if (late.length > 0)
   console.error(`${late.length} not delivered to the team an hour after arriving: the backend's log says why`)
