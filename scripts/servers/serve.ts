@@ -8,15 +8,7 @@ import sirv from 'sirv'
 import { HOST_FILES, otherSpelling } from '../hosting/configs.ts'
 import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../hosting/read.ts'
 import { sitePort } from '../localSettings.ts'
-
-/** The path with its escapes decoded, or undefined when one is malformed. */
-function decodedPath(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return undefined
-  }
-}
+import { safelyDecoded } from '../../src/lib/anchorId.ts'
 
 export function serveSite(port: number, root = join(import.meta.dirname, '..', '..', 'dist')) {
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
@@ -36,7 +28,7 @@ export function serveSite(port: number, root = join(import.meta.dirname, '..', '
     const url = URL.parse(req.url ?? '/', 'http://localhost')
     // Decoded before any rule sees it, as nginx does: /%5Fheaders is /_headers. A request line no URL parser accepts
     // (such as `//[`) or a malformed escape is the caller's mistake, not a reason to stop.
-    const pathname = url ? decodedPath(url.pathname) : undefined
+    const pathname = url ? safelyDecoded(url.pathname) : undefined
     if (!url || pathname === undefined) return res.writeHead(400).end()
     const { search } = url
     for (const rule of headerRules.filter((rule) => patternMatches(rule.pattern, pathname)))

@@ -1,11 +1,11 @@
-/**
- * "#how%20it%20works" → "how it works": the id a hash points at, or none when its escapes are malformed (anyone can type
- * one, and an error thrown in an effect would take the page down).
- */
-export function anchorId(hash: string): string | undefined {
+/** `text` with its %-escapes decoded, or undefined when one is malformed: anyone can type one into an address. */
+export function safelyDecoded(text: string): string | undefined {
   try {
-    return decodeURIComponent(hash.slice(1))
+    return decodeURIComponent(text)
   } catch {
     return undefined
   }
 }
+
+/** "#how%20it%20works" → "how it works": the id a hash points at (an error thrown in an effect would take the page down). */
+export const anchorId = (hash: string) => safelyDecoded(hash.slice(1))

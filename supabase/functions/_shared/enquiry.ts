@@ -25,11 +25,10 @@ export const storedPhoneShape = new RegExp(`^${callingCode} ${phoneNumber}$`)
 
 /** A refusal, by the check it names or else its error code, as the field to fix or a notice for the whole form. */
 export const enquiryRefusals: Record<string, EnquiryField | 'rateLimited' | 'refusedGeneral'> = {
-  contact_form_submissions_name_check: 'name',
-  contact_form_submissions_email_check: 'email',
-  contact_form_submissions_phone_number_check: 'phone',
-  contact_form_submissions_company_check: 'company',
-  contact_form_submissions_message_check: 'message',
+  // The table has one check per field, named after its column.
+  ...Object.fromEntries(
+    enquiryFieldNames.map((field) => [`${enquiryTable}_${enquiryFields[field].column}_check`, field]),
+  ),
   contact_form_submissions_created_at_check: 'refusedGeneral',
   23514: 'refusedGeneral', // any other check
   23502: 'refusedGeneral', // a required value missing
