@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { linkHrefsIn, readHtml, textOf } from '../scripts/builder/html'
 import { fillWords } from '../src/content/words'
 import { categoriesOf, categorySlug } from '../src/lib/caseStudyFilter'
@@ -15,6 +15,14 @@ const idsIn = (category: string) =>
 const announcement = (count: number) => fillWords(labels.resultsAnnouncement, { count, total: studies.length })
 /** A category of the listing and one of its studies: the last in the listing, so not the first card. */
 const chosen = studies.at(-1)!
+const cards = (page: Page) => page.locator(`#${labels.gridId} article`)
+const filters = (page: Page) => page.getByRole('group', { name: labels.filterLabel }).getByRole('button')
+const filter = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const linksOf = (page: Page) =>
+  cards(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
 
 test('the pre-rendered listing links to every case study, each a page', async ({ request }) => {
   const listing = readHtml(await (await request.get('/case-studies')).text())
@@ -32,15 +40,12 @@ test.describe('case studies listing', () => {
     await gotoHydrated(page, '/case-studies')
   })
 
-  const cards = (page: Page) => page.locator(`#${labels.gridId} article`)
-  const filters = (page: Page) => page.getByRole('group', { name: labels.filterLabel }).getByRole('button')
-  const filter = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
-  const linksOf = (page: Page) =>
-    cards(page)
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-
-  test('each card shows its category, client type, title, a two-line summary and a link', async ({ page }) => {
+  test('offers All and one button per category, with All pressed, and cards with their category, client type, title, headline result (larger, above the title), two-line summary and link', async ({
+    page,
+  }) => {
+    await expect(filters(page)).toHaveText([labels.allLabel, ...categories])
+    await expect(filters(page).first()).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1)
     await expect(cards(page)).toHaveCount(studies.length)
     for (const card of await cards(page).all()) {
       const link = card.getByRole('link')
@@ -49,15 +54,30 @@ test.describe('case studies listing', () => {
       const [badge, client] = await card.locator('div').first().locator('span').allInnerTexts()
       expect(badge).toBe(study.category)
       expect(client?.trim()).toBe(study.client)
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(study.title)
+      const title = card.getByRole('heading', { level: 2 })
+      await expect(title).toHaveText(study.title)
       await expect(card.locator('p').last()).toHaveCSS('-webkit-line-clamp', '2')
+      const figure = card.getByText(study.headline.figure, { exact: true })
+      await expect(card.getByText(study.headline.label, { exact: true })).toBeVisible()
+      expect(await fontSize(figure), `${id}: the result is larger than the title`).toBeGreaterThan(
+        await fontSize(title),
+      )
+      expect((await figure.boundingBox())!.y, `${id}: the result comes before the title`).toBeLessThan(
+        (await title.boundingBox())!.y,
+      )
     }
   })
 
-  test('offers All plus one button per category in the data, with All selected', async ({ page }) => {
-    await expect(filters(page)).toHaveText([labels.allLabel, ...categories])
-    await expect(filters(page).first()).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1)
+  test('has 1, 2 or 3 columns by screen width', async ({ page }) => {
+    for (const [width, expected] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      const tops = await cards(page).evaluateAll((all) => all.map((card) => card.getBoundingClientRect().top))
+      expect(tops.filter((top) => Math.abs(top - tops[0]!) < 1).length, `${width} px`).toBe(expected)
+    }
   })
 
   test('each category button shows only its case studies, and All shows them all again', async ({ page }) => {
@@ -100,15 +120,6 @@ test.describe('case studies listing', () => {
     await expect(page).not.toHaveURL(/\/case-studies/)
   })
 
-  test('a shared link opens on its category; an unknown one shows them all', async ({ page }) => {
-    await gotoHydrated(page, `/case-studies?category=${categorySlug(chosen.category)}`)
-    await expect(filter(page, chosen.category)).toHaveAttribute('aria-pressed', 'true')
-    await expect(cards(page)).toHaveCount(idsIn(chosen.category).length)
-    await gotoHydrated(page, '/case-studies?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
-    await expect(filter(page, labels.allLabel)).toHaveAttribute('aria-pressed', 'true')
-    await expect(cards(page)).toHaveCount(studies.length)
-  })
-
   test('the hero link to the grid scrolls there smoothly', async ({ page }) => {
     await page.evaluate(() => {
       const original = Element.prototype.scrollIntoView
@@ -128,58 +139,62 @@ test.describe('case studies listing', () => {
   })
 })
 
+test('a shared link opens on its category; an unknown one shows them all', async ({ page }) => {
+  await gotoHydrated(page, `/case-studies?category=${categorySlug(chosen.category)}`)
+  await expect(filter(page, chosen.category)).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards(page)).toHaveCount(idsIn(chosen.category).length)
+  await gotoHydrated(page, '/case-studies?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+  await expect(filter(page, labels.allLabel)).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards(page)).toHaveCount(studies.length)
+})
+
 for (const study of studies) {
-  const path = `/case-studies/${study.id}`
+  test(`/case-studies/${study.id} leads with its headline result and the start of its story on the first screen, then its client, image, results, tags, any testimonial and video, and both buttons`, async ({
+    page,
+  }) => {
+    const [back, next] = storyLabels.actions
+    await gotoHydrated(page, `/case-studies/${study.id}`)
+    const main = page.getByRole('main')
+    // A laptop's first screen (playwright.config.ts), before anything scrolls.
+    const screen = page.viewportSize()!.height
+    const figure = main.getByText(study.headline.figure, { exact: true }).first()
+    const challenge = page.getByRole('region', { name: storyLabels.challengeHeading })
+    const [figureBox, headingBox, paragraphBox] = [
+      await figure.boundingBox(),
+      await challenge.getByRole('heading').boundingBox(),
+      await challenge.locator('p').first().boundingBox(),
+    ]
+    expect(figureBox!.y + figureBox!.height, 'the headline figure').toBeLessThanOrEqual(screen)
+    expect(headingBox!.y + headingBox!.height, `the ${storyLabels.challengeHeading} heading`).toBeLessThanOrEqual(
+      screen,
+    )
+    expect(paragraphBox!.y, 'the story begins').toBeLessThan(screen)
+    await expect(main.getByText(study.headline.label, { exact: true }).first()).toBeVisible()
+    expect(await fontSize(figure), 'the result stands at twice the size of the text or more').toBeGreaterThanOrEqual(
+      2 * (await fontSize(page.locator('body'))),
+    )
 
-  test.describe(`case study ${study.id}`, () => {
-    test('shows every part of the story, in the HTML as it arrives', async ({ request }) => {
-      const page = readHtml(await (await request.get(path)).text())
-      const headings = [...page.querySelectorAll('h2')].map(textOf)
-      for (const heading of [
-        storyLabels.challengeHeading,
-        storyLabels.solutionHeading,
-        storyLabels.resultsHeading,
-        storyLabels.technologiesHeading,
-      ]) {
-        expect(headings).toContain(heading)
-      }
-      expect(textOf(page.querySelector('main'))).toContain(study.category)
-      if (study.testimonial) expect(textOf(page.querySelector('blockquote'))).toBe(`“${study.testimonial.quote}”`)
-    })
-
-    test('has its category, client, image, results, tags, any testimonial and video, and both buttons', async ({
-      page,
-    }) => {
-      const [back, next] = storyLabels.actions
-      await gotoHydrated(page, path)
-      const main = page.getByRole('main')
-      await expect(main.getByText(study.category, { exact: true })).toBeVisible()
-      await expect(main.getByText(`${storyLabels.clientLabel}: ${study.client}`)).toBeVisible()
-      await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1)
-      await expect(page.getByRole('region', { name: storyLabels.resultsHeading }).getByRole('listitem')).toHaveCount(
-        study.results.length,
-      )
-      await expect(
-        page.getByRole('region', { name: storyLabels.technologiesHeading }).getByRole('listitem'),
-      ).toHaveCount(study.technologies.length)
-      await expect(main.locator('figure blockquote')).toHaveCount(study.testimonial ? 1 : 0)
-      if (study.testimonial) await expect(main.locator('figure figcaption')).toContainText(study.testimonial.author)
-      await expect(main.getByRole('link', { name: back!.label, exact: true })).toHaveAttribute('href', back!.href)
-      await expect(main.getByRole('link', { name: next!.label, exact: true }).last()).toHaveAttribute(
-        'href',
-        `${next!.href}?topic=${study.id}`,
-      )
-      await expect(main.locator('[data-video]')).toHaveCount(study.video ? 1 : 0)
-    })
+    await expect(main.getByText(study.category, { exact: true })).toBeVisible()
+    await expect(main.getByText(`${storyLabels.clientLabel}: ${study.client}`)).toBeVisible()
+    await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1)
+    await expect(page.getByRole('region', { name: storyLabels.resultsHeading }).getByRole('listitem')).toHaveCount(
+      study.results.length,
+    )
+    await expect(page.getByRole('region', { name: storyLabels.technologiesHeading }).getByRole('listitem')).toHaveCount(
+      study.technologies.length,
+    )
+    await expect(main.locator('figure blockquote')).toHaveText(
+      study.testimonial ? [`“${study.testimonial.quote}”`] : [],
+    )
+    if (study.testimonial) await expect(main.locator('figure figcaption')).toContainText(study.testimonial.author)
+    await expect(main.getByRole('link', { name: back!.label, exact: true })).toHaveAttribute('href', back!.href)
+    await expect(main.getByRole('link', { name: next!.label, exact: true }).last()).toHaveAttribute(
+      'href',
+      `${next!.href}?topic=${study.id}`,
+    )
+    await expect(main.locator('[data-video]')).toHaveCount(study.video ? 1 : 0)
   })
 }
-
-test('the way back returns to the listing', async ({ page }) => {
-  await gotoHydrated(page, `/case-studies/${chosen.id}`)
-  await page.getByRole('link', { name: storyLabels.actions[0]!.label, exact: true }).click()
-  await expect(page).toHaveURL('/case-studies')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(labels.heading)
-})
 
 test('each study offers the next in the listing, the first after the last', async ({ request }) => {
   for (const [index, study] of studies.entries()) {

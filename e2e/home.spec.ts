@@ -1,51 +1,54 @@
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
-test.describe('home page', () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, '/home')
-  })
+const { home, caseStudies: studies } = content
 
-  test("the hero's heading and buttons are the content's", async ({ page }) => {
-    const { heading, primary } = content.home.hero
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    await expect(
-      page.getByRole('main').getByRole('link', { name: primary.label, exact: true }).first(),
-    ).toHaveAttribute('href', primary.href)
-  })
+test("the home page: the hero's heading and buttons, Who We Are, the solutions at #solutions, every headline result and the closing call to action, as content says", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/home')
+  const main = page.getByRole('main')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading)
+  await expect(main.getByRole('link', { name: home.hero.primary.label, exact: true }).first()).toHaveAttribute(
+    'href',
+    home.hero.primary.href,
+  )
 
-  test('Who We Are has its four points, its buttons and the Mission and Vision cards', async ({ page }) => {
-    const { about } = content.home
-    const section = page.getByRole('region', { name: about.heading })
-    await expect(section.locator('ul').first().getByRole('listitem')).toHaveText(about.points)
-    for (const action of about.actions)
-      await expect(section.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href)
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(about.cards.map((card) => card.title))
-  })
+  const about = page.getByRole('region', { name: home.about.heading })
+  await expect(about.locator('ul').first().getByRole('listitem')).toHaveText(home.about.points)
+  for (const action of home.about.actions)
+    await expect(about.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href)
+  await expect(about.getByRole('heading', { level: 3 })).toHaveText(home.about.cards.map((card) => card.title))
 
-  test('the solutions section sits at #solutions with a card for each solution, in order', async ({ page }) => {
-    const section = page.locator('section#solutions')
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-      content.solutions.map((solution) => solution.name),
-    )
-    const more = section.getByRole('link', { name: new RegExp(`^${content.home.solutions.linkLabel}`) })
-    const targets = await more.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(targets).toEqual(content.solutions.map((solution) => `/solutions/${solution.slug}`))
-  })
+  const solutions = page.locator('section#solutions')
+  await expect(solutions.getByRole('heading', { level: 3 })).toHaveText(
+    content.solutions.map((solution) => solution.name),
+  )
+  const more = solutions.getByRole('link', { name: new RegExp(`^${home.solutions.linkLabel}`) })
+  expect(await more.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    content.solutions.map((solution) => `/solutions/${solution.slug}`),
+  )
 
-  test('a link to /home#solutions scrolls to the section', async ({ page }) => {
-    await expect(page.locator('#solutions')).not.toBeInViewport()
-    await page.getByRole('link', { name: content.home.hero.secondary.label }).click()
-    await expect(page).toHaveURL('/home#solutions')
-    await expect(page.locator('#solutions h2')).toBeInViewport()
-  })
+  const band = page.getByRole('region', { name: home.callToAction.heading })
+  for (const action of home.callToAction.actions)
+    await expect(band.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href)
 
-  test('ends with its closing call to action', async ({ page }) => {
-    const { heading, actions } = content.home.callToAction
-    const band = page.getByRole('region', { name: heading })
-    for (const action of actions)
-      await expect(band.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href)
-  })
+  const strip = page.getByRole('region', { name: home.results.heading })
+  await expect(strip.getByRole('listitem')).toHaveCount(studies.length)
+  for (const study of studies) {
+    const item = strip.getByRole('listitem').filter({ hasText: study.headline.label })
+    await expect(item.getByText(study.headline.figure, { exact: true })).toBeVisible()
+    await expect(item.getByRole('link')).toHaveAttribute('href', `/case-studies/${study.id}`)
+    await expect(item.getByRole('link')).toHaveAccessibleName(new RegExp(study.client))
+  }
+
+  // A link to /home#solutions scrolls to the section; the results strip leads to the case studies.
+  await expect(page.locator('#solutions')).not.toBeInViewport()
+  await page.getByRole('link', { name: home.hero.secondary.label }).click()
+  await expect(page).toHaveURL('/home#solutions')
+  await expect(page.locator('#solutions h2')).toBeInViewport()
+  await strip.getByRole('link', { name: content.site.navigation.proof.label }).click()
+  await expect(page).toHaveURL('/case-studies')
 })
 
 test('a client-side navigation from another page to /home#solutions lands on the section', async ({ page }) => {
