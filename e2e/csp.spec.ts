@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readHtml } from '../scripts/builder/html'
-import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { metaPolicyOf, parsePolicy } from './support/policy'
-import { content, playVideoName } from './support/content'
-import { withPublishedVideos } from './support/videos'
 import { pagePaths } from './support/routes'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -50,63 +47,8 @@ test.describe('Content-Security-Policy', () => {
     })
   }
 
-  // Each page is loaded and hydrated under its policy in routes.spec.ts; the 404 page here.
-  test('no violation on the 404 page at an unknown address', async ({ page, cspViolations }) => {
-    await gotoHydrated(page, '/no-such-page')
-    await page.waitForLoadState('networkidle')
-    expect(cspViolations).toEqual([])
-  })
-
-  test('no violation after client navigations', async ({ page, cspViolations }) => {
-    await gotoHydrated(page, '/home')
-    await page.locator('main a[href^="/solutions/"]').first().click()
-    await expect(page).toHaveURL(/\/solutions\//)
-    await page.goBack()
-    await expect(page).toHaveURL('/home')
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: content.site.footer.company.links.find((link) => link.href === '/contact')!.label })
-      .click()
-    await expect(page).toHaveURL('/contact')
-    await page.waitForLoadState('networkidle')
-    expect(cspViolations).toEqual([])
-  })
-
-  test('no violation when a video plays', async ({ page, cspViolations }) => {
-    await withPublishedVideos(page)
-    // Offline here: the player answers with an empty page, from its real origin.
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-    )
-    await gotoHydrated(page, '/solutions/lms')
-    await page.getByRole('button', { name: playVideoName }).first().click()
-    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached()
-    await expect
-      .poll(async () => page.frame({ url: /^https:\/\/www\.youtube-nocookie\.com\// })?.title())
-      .toBe('player')
-    expect(cspViolations).toEqual([])
-  })
-
-  test('no violation when the form is sent and a toast shows', async ({ page, context, cspViolations }, testInfo) => {
-    const visitor = await newVisitor(context, testInfo)
-    await gotoHydrated(page, '/contact')
-    await fillEnquiry(page, {
-      name: 'Policy Check',
-      email: visitor.email,
-      message: 'Checking that sending breaks no rule.',
-    })
-    await contactForm(page).submit.click()
-    await expect(toast(page)).toContainText(notices.successTitle)
-    expect(await storedFor(visitor.email)).toHaveLength(1)
-    // The toast library's stylesheet is in the page, allowed by its hash.
-    expect(
-      await page
-        .locator('style')
-        .evaluateAll((styles) => styles.some((style) => style.textContent?.includes('[data-sonner-toaster]'))),
-    ).toBe(true)
-    expect(cspViolations).toEqual([])
-  })
-
+  // Each page loads under its policy in everyPage.spec.ts, a client navigation in navigation.desktop.spec.ts, a
+  // video in media.spec.ts and a sent form in contact.spec.ts.
   test('a script the build did not write is refused', async ({ page, cspViolations }) => {
     await gotoHydrated(page, '/home')
     await page.evaluate(() => {

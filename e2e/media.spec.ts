@@ -28,22 +28,16 @@ test.describe('video facade', () => {
     expect(videoRequests).toEqual([])
   })
 
-  test('a poster is drawn, not a picture: no illustration of the page and no second play icon', async ({ page }) => {
-    await gotoHydrated(page, '/solutions')
-    const posters = page.locator('#videos li')
-    await expect(posters).toHaveCount(content.solutions.length)
-    await expect(posters.locator('img, picture')).toHaveCount(0)
-    // At most one drawn icon on each: its play button's, when it has one.
-    for (const poster of await posters.all()) expect(await poster.locator('svg').count()).toBeLessThanOrEqual(1)
-  })
-
-  test('makes no request to a video host until play is pressed, then embeds the video by id', async ({ page }) => {
+  test('makes no request to a video host until play is pressed, then embeds the video by id, under the security policy', async ({
+    page,
+    cspViolations,
+  }) => {
     const publishedId = await withPublishedVideos(page)
     const videoRequests: string[] = []
     page.on('request', (request) => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
     })
-    // The machine running the tests is offline: the player itself answers with an empty page.
+    // The machine running the tests is offline: the player itself answers with an empty page, from its real origin.
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
     )
@@ -71,16 +65,28 @@ test.describe('video facade', () => {
         url.startsWith(`https://www.youtube-nocookie.com/embed/${publishedId(studyWithVideo.video!.videoId)}`),
       ),
     ).toBe(true)
+    await expect
+      .poll(async () => page.frame({ url: /^https:\/\/www\.youtube-nocookie\.com\// })?.title())
+      .toBe('player')
+    expect(cspViolations).toEqual([])
   })
 
-  test("the page of every solution's video loads none of them", async ({ page }) => {
+  test("the page of every solution's video shows each under its heading, as a drawn poster, and loads none of them", async ({
+    page,
+  }) => {
     const videoRequests: string[] = []
     page.on('request', (request) => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url())
     })
     await gotoHydrated(page, '/solutions')
-    await page.getByRole('region', { name: content.pages.solutions.videos.heading }).scrollIntoViewIfNeeded()
-    await expect(page.locator('[data-video]')).toHaveCount(content.solutions.length)
+    const videos = page.getByRole('region', { name: content.pages.solutions.videos.heading })
+    await videos.scrollIntoViewIfNeeded()
+    await expect(videos.locator('[data-video]')).toHaveCount(content.solutions.length)
+    // A poster is drawn, not a picture: no illustration of the page, and at most its play button's icon.
+    const posters = page.locator('#videos li')
+    await expect(posters).toHaveCount(content.solutions.length)
+    await expect(posters.locator('img, picture')).toHaveCount(0)
+    for (const poster of await posters.all()) expect(await poster.locator('svg').count()).toBeLessThanOrEqual(1)
     await page.waitForLoadState('networkidle')
     expect(videoRequests).toEqual([])
   })
