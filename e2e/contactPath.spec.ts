@@ -1,20 +1,9 @@
 import { readHtml } from '../scripts/builder/html'
 import { fillWords } from '../src/content/words'
-import {
-  contactForm,
-  fillEnquiry,
-  form,
-  newVisitor,
-  notices,
-  sendAnother,
-  sentPanel,
-  storedFor,
-  toast,
-} from './support/contact'
+import { contactForm, fillEnquiry, form, newVisitor, sentPanel, storedFor } from './support/contact'
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
-const site = content.site
 const topicField = (page: import('@playwright/test').Page) => page.getByLabel(form.topic.label)
 
 test.describe('one path to contact', () => {
@@ -104,63 +93,5 @@ test.describe('one path to contact', () => {
     }
     expect(dialogs).toBe(0)
     expect(consoleProblems).toEqual([])
-  })
-
-  test('the phone field says beside its label that it is optional', async ({ page }) => {
-    await gotoHydrated(page, '/contact')
-    const phone = page.getByLabel(form.fields.phone.label, { exact: true })
-    await expect(phone).toHaveAttribute('type', 'tel')
-    await expect(phone).not.toHaveAttribute('required')
-    await expect(phone).toHaveAccessibleDescription(form.fields.phone.hint!)
-  })
-
-  test('after sending, the form gives way to who will reply and when, and can be used again', async ({
-    page,
-    context,
-  }, testInfo) => {
-    const visitor = await newVisitor(context, testInfo)
-    await gotoHydrated(page, '/contact')
-    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Hello there.' })
-    await contactForm(page).submit.click()
-
-    const panel = sentPanel(page)
-    await expect(panel.heading).toBeFocused()
-    await expect(panel.promise).toHaveText(fillWords(form.sent.text, { visitorEmail: visitor.email }))
-    await expect(panel.promise).toContainText(site.contact.replyFrom)
-    await expect(panel.promise).toContainText(site.contact.replyTime)
-    await expect(contactForm(page).submit).toHaveCount(0)
-    // The specification's notice still appears, and the panel says what it does not: each sentence once.
-    await expect(toast(page)).toContainText(notices.successTitle)
-    await expect(toast(page)).toContainText(notices.success)
-    const sentences = (text: string) =>
-      text.split(/(?<=[.!?])\s+/).map((sentence) =>
-        sentence
-          .trim()
-          .replace(/[.!?]+$/, '')
-          .toLowerCase(),
-      )
-    const shown = sentences(`${await panel.heading.textContent()}. ${await panel.promise.textContent()}`)
-    for (const sentence of sentences(`${notices.successTitle} ${notices.success}`))
-      expect(shown, 'said in the notice and again in the panel').not.toContain(sentence)
-
-    await sendAnother(page)
-    await expect(contactForm(page).name).toBeFocused()
-    for (const field of [contactForm(page).name, contactForm(page).email, contactForm(page).message])
-      await expect(field).toHaveValue('')
-    await expect(panel.heading).toHaveCount(0)
-  })
-
-  test('the home page and the contact page promise the same reply time', async ({ page }) => {
-    await gotoHydrated(page, '/home')
-    await expect(page.getByRole('region', { name: content.home.callToAction.heading })).toContainText(
-      site.contact.replyTime,
-    )
-    await gotoHydrated(page, '/contact')
-    await expect(page.getByRole('main').getByText(content.pages.contact.intro)).toContainText(site.contact.replyTime)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      content.pages.contact.meta.description,
-    )
-    expect(content.pages.contact.meta.description).toContain(site.contact.replyTime)
   })
 })

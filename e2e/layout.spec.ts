@@ -75,22 +75,6 @@ test.describe('footer', () => {
     }
   })
 
-  test("gives the company's address, email, phone and research partner", async ({ page }) => {
-    await gotoHydrated(page, '/contact')
-    const footer = page.getByRole('contentinfo')
-    const { contact, researchPartner } = content.site
-    for (const line of contact.office.lines) await expect(footer).toContainText(line)
-    await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`)
-    await expect(footer.getByRole('link', { name: contact.phone })).toHaveAttribute(
-      'href',
-      `tel:${contact.phone.replaceAll(' ', '')}`,
-    )
-    await expect(footer.getByRole('link', { name: researchPartner.label })).toHaveAttribute(
-      'href',
-      researchPartner.href,
-    )
-  })
-
   test('shows the current year, even in a later year than the build, without a hydration warning', async ({
     page,
     request,
@@ -120,13 +104,4 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab')
     await expect(page.locator('main a').first()).toBeFocused()
   })
-})
-
-test('the toast area loads once a visitor starts on the form, and there is one', async ({ page }) => {
-  await gotoHydrated(page, '/contact')
-  const toaster = page.locator('section[aria-label^="Notifications"]')
-  await page.waitForLoadState('networkidle')
-  await expect(toaster, 'not loaded before it is needed').toHaveCount(0)
-  await page.getByRole('textbox').first().focus()
-  await expect(toaster).toHaveCount(1)
 })

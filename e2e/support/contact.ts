@@ -13,17 +13,9 @@ export function database(): pg.Pool {
   return pool
 }
 
-export interface StoredSubmission {
-  name: string
-  email: string
-  company: string | null
-  message: string
-  phone_number: string | null
-  created_at: Date
-}
-
-export async function storedFor(email: string): Promise<StoredSubmission[]> {
-  const { rows } = await database().query<StoredSubmission>(
+/** The rows stored for `email`, with the columns the site writes. */
+export async function storedFor(email: string) {
+  const { rows } = await database().query<Record<string, string | null> & { created_at: Date }>(
     'select name, email, company, message, phone_number, created_at from public.contact_form_submissions where email = $1 order by id',
     [email],
   )
@@ -42,15 +34,6 @@ export async function newVisitor(context: BrowserContext, testInfo: TestInfo, ta
   return { email: `visitor-${id}${tag}@example.com`, address }
 }
 
-export interface Enquiry {
-  name?: string
-  email?: string
-  countryCode?: string
-  phone?: string
-  company?: string
-  message?: string
-}
-
 /** The form's controls, found as a visitor finds them: by their labels. */
 export function contactForm(page: Page) {
   const labels = form.fields
@@ -66,14 +49,17 @@ export function contactForm(page: Page) {
   }
 }
 
+export type Enquiry = Partial<Record<'name' | 'email' | 'countryCode' | 'phone' | 'company' | 'message', string>>
+
+/** Types each value of `enquiry` into its field, in the form's order; the country code is chosen. */
 export async function fillEnquiry(page: Page, enquiry: Enquiry) {
   const controls = contactForm(page)
-  if (enquiry.name !== undefined) await controls.name.fill(enquiry.name)
-  if (enquiry.email !== undefined) await controls.email.fill(enquiry.email)
-  if (enquiry.countryCode !== undefined) await controls.countryCode.selectOption(enquiry.countryCode)
-  if (enquiry.phone !== undefined) await controls.phone.fill(enquiry.phone)
-  if (enquiry.company !== undefined) await controls.company.fill(enquiry.company)
-  if (enquiry.message !== undefined) await controls.message.fill(enquiry.message)
+  for (const field of ['name', 'email', 'countryCode', 'phone', 'company', 'message'] as const) {
+    const value = enquiry[field]
+    if (value === undefined) continue
+    if (field === 'countryCode') await controls.countryCode.selectOption(value)
+    else await controls[field].fill(value)
+  }
 }
 
 /** The panel that replaces the form once a message is stored, and its way back to an empty form. */
