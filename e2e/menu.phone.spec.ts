@@ -7,8 +7,15 @@ test.use(PHONE)
 const ui = content.site.ui
 
 test.describe('phone menu', () => {
-  test('opens and closes with its button and with Escape', async ({ page }) => {
+  test('stands for the desktop links, beside the way to contact the company, opens and closes with its button and with Escape, owns the screen while open, and closes when a link is followed', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/home')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const { cta } = content.site.navigation
+    const contact = page.getByRole('banner').getByRole('link', { name: cta.label, exact: true })
+    await expect(contact).toBeVisible()
+    await expect(contact).toHaveAttribute('href', cta.href)
     const button = page.getByRole('button', { name: ui.openMenu })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
@@ -25,12 +32,22 @@ test.describe('phone menu', () => {
     await page.getByRole('button', { name: ui.openMenu }).click()
     await page.getByRole('button', { name: ui.closeMenu }).click()
     await expect(menu).toBeHidden()
-  })
 
-  test('closes when a link is followed', async ({ page }) => {
-    await gotoHydrated(page, '/home')
+    // While open it owns the screen: the page behind neither scrolls nor takes a tap, which closes the menu.
     await page.getByRole('button', { name: ui.openMenu }).click()
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await page.mouse.wheel(0, 600)
+    await page.keyboard.press('PageDown')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const menuBox = (await menu.boundingBox())!
+    await page.mouse.click(20, Math.min(menuBox.y + menuBox.height + 40, page.viewportSize()!.height - 10))
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/home')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+
+    // It closes when a link is followed.
+    await page.getByRole('button', { name: ui.openMenu }).click()
     await menu.getByRole('link', { name: navLabel('/solutions'), exact: true }).click()
     await expect(page).toHaveURL('/solutions')
     await expect(menu).toBeHidden()
@@ -62,41 +79,6 @@ test.describe('phone menu', () => {
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: ui.openMenu })).toHaveAttribute('aria-expanded', 'false')
     expect(consoleProblems).toEqual([])
-  })
-
-  test('hides the desktop links and shows the menu button, and the way to contact the company', async ({ page }) => {
-    await gotoHydrated(page, '/home')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    await expect(page.getByRole('button', { name: ui.openMenu })).toBeVisible()
-    const { cta } = content.site.navigation
-    await expect(page.getByRole('banner').getByRole('link', { name: cta.label, exact: true })).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('link', { name: cta.label, exact: true })).toHaveAttribute(
-      'href',
-      cta.href,
-    )
-  })
-
-  test('owns the screen while open: the page behind neither scrolls nor takes a tap, which closes the menu', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/home')
-    await page.getByRole('button', { name: ui.openMenu }).click()
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await expect(menu).toBeVisible()
-    await page.mouse.wheel(0, 600)
-    await page.keyboard.press('PageDown')
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
-
-    // A tap on the page below the menu closes it, and follows nothing.
-    const menuBottom = (await menu.boundingBox())!
-    await page.mouse.click(
-      20,
-      Math.min(menuBottom.y + menuBottom.height + 40, (page.viewportSize()!.height as number) - 10),
-    )
-    await expect(menu).toBeHidden()
-    await expect(page).toHaveURL('/home')
-    await page.mouse.wheel(0, 600)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   })
 })
 

@@ -7,46 +7,45 @@ import { headingsIn, metaContent } from './support/html'
 const HEADING = content.pages.notFound.heading
 const HOME_LINK = content.pages.notFound.homeLabel
 
-test.describe('unknown paths', () => {
+test('unknown paths answer 404 with the 404 page, which asks not to be listed', async ({ request }) => {
   for (const path of ['/no-such-page', '/case-studies/unknown-id', '/solutions/unknown', '/404', '/404.html']) {
-    test(`${path} answers 404 with the 404 page`, async ({ request }) => {
-      const response = await request.get(path)
-      expect(response.status()).toBe(404)
-      const html = await response.text()
-      expect(headingsIn(html)).toEqual([HEADING])
-      expect(metaContent(html, 'robots')).toBe('noindex')
-    })
-  }
-
-  for (const path of ['/no-such-page', '/case-studies/unknown-id', '/solutions/unknown', '/deeply/nested/unknown']) {
-    test(`${path} hydrates the 404 page cleanly and logs the path`, async ({ page, consoleProblems }) => {
-      const response = await gotoHydrated(page, path)
-      expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
-      await expect(page.getByRole('link', { name: HOME_LINK })).toHaveAttribute('href', '/')
-      await expect(page.locator('header [aria-current]')).toHaveCount(0)
-
-      expect(hydrationProblems(consoleProblems)).toEqual([])
-      const logged = consoleProblems.filter(
-        (entry) => entry.type === 'error' && !entry.text.startsWith('Failed to load resource'),
-      )
-      expect(logged.map((entry) => entry.text)).toEqual([`404: no page at ${path}`])
-    })
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    const html = await response.text()
+    expect(headingsIn(html), path).toEqual([HEADING])
+    expect(metaContent(html, 'robots'), path).toBe('noindex')
   }
 })
 
-test.describe('the / redirect', () => {
-  test('the link home goes through / to /home, replacing the / entry in history', async ({ page }) => {
-    await gotoHydrated(page, '/case-studies/unknown-id')
-    await page.getByRole('link', { name: HOME_LINK }).click()
-    await expect(page).toHaveURL('/home')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
-
-    await page.goBack()
-    await expect(page).toHaveURL('/case-studies/unknown-id')
+test('the 404 page hydrates cleanly and logs the path, however deep; its link home goes through / to /home, replacing / in history', async ({
+  page,
+  consoleProblems,
+}) => {
+  const path = '/deeply/nested/unknown'
+  for (const unknown of ['/no-such-page', '/case-studies/unknown-id', '/solutions/unknown', path]) {
+    const before = consoleProblems.length
+    const response = await gotoHydrated(page, unknown)
+    expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
-  })
+    await expect(page.getByRole('link', { name: HOME_LINK })).toHaveAttribute('href', '/')
+    await expect(page.locator('header [aria-current]')).toHaveCount(0)
+    const problems = consoleProblems.slice(before)
+    expect(hydrationProblems(problems), unknown).toEqual([])
+    const logged = problems.filter(
+      (entry) => entry.type === 'error' && !entry.text.startsWith('Failed to load resource'),
+    )
+    expect(logged.map((entry) => entry.text)).toEqual([`404: no page at ${unknown}`])
+  }
 
+  await page.getByRole('link', { name: HOME_LINK }).click()
+  await expect(page).toHaveURL('/home')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.home.hero.heading)
+  await page.goBack()
+  await expect(page).toHaveURL(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
+})
+
+test.describe('the / redirect', () => {
   test('a visit to / lands on /home without leaving / in history', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveURL('/home')

@@ -3,11 +3,16 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 
 const { site } = content
 
-test('a printed case study names the company, how to reach it and the page, and prints no buttons', async ({
+test("a case study's way back sits under the story, as wide as it; printed, the page names the company, how to reach it and the page, and prints no buttons", async ({
   page,
 }) => {
   const [study] = content.caseStudies
   await gotoHydrated(page, `/case-studies/${study!.id}`)
+  const story = await page.locator('main [data-story]').boundingBox()
+  const rule = await page.locator('[data-page-actions]').boundingBox()
+  expect(rule!.x).toBeCloseTo(story!.x, 0)
+  expect(rule!.width).toBeCloseTo(story!.width, 0)
+
   await page.emulateMedia({ media: 'print' })
 
   const details = page.locator('p', { hasText: site.contact.email }).filter({ hasText: site.name })
