@@ -5,13 +5,6 @@ import { describeRefusal } from './submitContactMessage'
 const notices = contactPage.form.notices
 
 describe('describeRefusal', () => {
-  it('turns the rate limit into plain words', () => {
-    expect(describeRefusal({ code: 'PT429', message: 'Too many messages from this address' }, 429)).toEqual({
-      success: false,
-      message: notices.rateLimited,
-    })
-  })
-
   it('names the field whose check the database refused', () => {
     const error = {
       code: '23514',
@@ -26,10 +19,5 @@ describe('describeRefusal', () => {
       success: false,
       message: notices.refusedGeneral,
     })
-  })
-
-  it('leaves server failures to the caller', () => {
-    expect(describeRefusal({ code: 'XX000', message: 'internal error' }, 500)).toBeUndefined()
-    expect(describeRefusal({ code: '', message: 'TypeError: Failed to fetch' }, 0)).toBeUndefined()
   })
 })

@@ -10,14 +10,6 @@ const copy = contactPage.form.problems
 const topic = 'Topic: Disha'
 
 describe('problemMessages', () => {
-  it("gives each field's problem in the content file's words", () => {
-    expect(problemMessages({ name: 'required', email: 'invalid', phone: 'invalid' }, '')).toEqual({
-      name: copy.required.name,
-      email: copy.invalid.email,
-      phone: copy.invalid.phone,
-    })
-  })
-
   it("names a too-long field's limit, the message's less the room its topic line takes", () => {
     const messages = problemMessages({ company: 'tooLong', message: 'tooLong' }, topic)
     expect(messages.company).toBe(fillWords(copy.tooLong, { max: enquiryFields.company.maxLength }))
