@@ -2,11 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { apiPort, localApiUrl, localSiteOrigin, sitePort } from './localSettings.ts'
 
 describe('the local ports', () => {
-  it('default to 4173 for the site and 54321 for the backend', () => {
-    expect([sitePort({}), apiPort({})]).toEqual([4173, 54321])
-    expect([localSiteOrigin({}), localApiUrl({})]).toEqual(['http://localhost:4173', 'http://127.0.0.1:54321'])
-  })
-
   it('follow SITE_PORT and API_PORT, each on its own', () => {
     const env = { SITE_PORT: '8080', API_PORT: ' 9999 ' }
     expect([localSiteOrigin(env), localApiUrl(env)]).toEqual(['http://localhost:8080', 'http://127.0.0.1:9999'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoriesOf, categoryFromParam, categorySlug, filterByCategory } from './caseStudyFilter'
+import { categoriesOf, categoryFromParam, categorySlug } from './caseStudyFilter'
 
 const entries = [
   { id: 'a', category: 'Retail' },
@@ -11,31 +11,6 @@ const entries = [
 describe('categoriesOf', () => {
   it('lists each category once, in order of first appearance', () => {
     expect(categoriesOf(entries)).toEqual(['Retail', 'Health', 'Finance'])
-  })
-
-  it('has no categories for no entries', () => {
-    expect(categoriesOf([])).toEqual([])
-  })
-})
-
-describe('filterByCategory', () => {
-  it('keeps every entry, in order, when no category is selected', () => {
-    expect(filterByCategory(entries, null).map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd'])
-  })
-
-  it('keeps only the entries of the selected category', () => {
-    expect(filterByCategory(entries, 'Retail').map((entry) => entry.id)).toEqual(['a', 'c'])
-    expect(filterByCategory(entries, 'Finance').map((entry) => entry.id)).toEqual(['d'])
-  })
-
-  it('is empty for a category no entry has', () => {
-    expect(filterByCategory(entries, 'Travel')).toEqual([])
-  })
-
-  it('returns a new list, leaving the input as it was', () => {
-    const all = filterByCategory(entries, null)
-    expect(all).not.toBe(entries)
-    expect(all).toEqual(entries)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml, webManifest } from './files.ts'
+import { sitemapXml } from './files.ts'
 import { readHtml } from '../html.ts'
 
 describe('the files for crawlers and phones', () => {
@@ -14,25 +14,5 @@ describe('the files for crawlers and phones', () => {
       'https://example.org/a&b',
     ])
     expect(xml, 'an ampersand is escaped').toContain('<loc>https://example.org/a&amp;b</loc>')
-  })
-
-  it('points robots.txt at the sitemap', () => {
-    expect(robotsTxt('https://example.org')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n',
-    )
-  })
-
-  it('names the site and its icons in the manifest', () => {
-    const manifest = JSON.parse(webManifest({ name: 'Acme', shortName: 'A', tagline: 't' }, '#123456'))
-    expect(manifest).toMatchObject({
-      name: 'Acme',
-      short_name: 'A',
-      start_url: '/home',
-      theme_color: '#123456',
-      icons: [
-        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      ],
-    })
   })
 })

@@ -36,17 +36,6 @@ describe('the case study grid', () => {
     expect(textOf(page.body)).toContain(pages.caseStudies.emptyMessage)
     expect(page.querySelector('ul')).toBeNull()
   })
-
-  it('offers All and one button per category of the studies, with All pressed', () => {
-    const page = read(<CaseStudyBrowser studies={[study, { ...study, id: 'other' }]} labels={pages.caseStudies} />)
-    expect(
-      [...page.querySelectorAll('button')].map((button) => [textOf(button), button.getAttribute('aria-pressed')]),
-    ).toEqual([
-      [pages.caseStudies.allLabel, 'true'],
-      ['Healthcare AI', 'false'],
-    ])
-    expect(textOf(page.body)).not.toContain(pages.caseStudies.emptyMessage)
-  })
 })
 
 describe('a case study page body', () => {
