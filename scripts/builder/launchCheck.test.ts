@@ -14,49 +14,24 @@ const live = {
   VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.live',
 }
 
-/** What a company's content holds until it fills in its details: where, the value, and what the check says of it. */
+/** What a company's content holds until it fills in its details: file, field, the value, and what the check says of it. */
 const placeholders = [
-  { file: 'site.yaml', field: 'name', value: 'Acme AI Labs', says: 'names "Acme", the placeholder company' },
-  {
-    file: 'site.yaml',
-    field: 'footer.copyrightHolder',
-    value: 'Acme AI Labs',
-    says: 'names "Acme", the placeholder company',
-  },
-  { file: 'site.yaml', field: 'contact.email', value: 'hello@example.com', says: 'is an example.com address' },
-  { file: 'site.yaml', field: 'contact.phone', value: '+91 80 0000 0000', says: 'is a made-up number' },
-  {
-    file: 'site.yaml',
-    field: 'contact.office.lines[0]',
-    value: 'Example Coworking, 2nd Floor',
-    says: 'names "Example"',
-  },
-  {
-    file: 'site.yaml',
-    field: 'social.professionalNetwork.href',
-    value: 'https://www.linkedin.com/company/example',
-    says: 'is a placeholder profile',
-  },
-  {
-    file: 'site.yaml',
-    field: 'social.codeHosting.href',
-    value: 'https://github.com/example',
-    says: 'is a placeholder profile',
-  },
-  {
-    file: 'site.yaml',
-    field: 'footer.company.links[0].href',
-    value: 'https://www.example.org/about',
-    says: 'is on example.com',
-  },
-  { file: 'solutions/tutor.yaml', field: 'video.videoId', value: 'FILL-ME-TUT', says: 'is a placeholder video id' },
-  {
-    file: 'case-studies/attendance-pilot.yaml',
-    field: 'video.videoId',
-    value: 'FILL-ME-ATT',
-    says: 'is a placeholder video id',
-  },
-]
+  ['site.yaml', 'name', 'Acme AI Labs', 'names "Acme", the placeholder company'],
+  ['site.yaml', 'footer.copyrightHolder', 'Acme AI Labs', 'names "Acme", the placeholder company'],
+  ['site.yaml', 'contact.email', 'hello@example.com', 'is an example.com address'],
+  ['site.yaml', 'contact.phone', '+91 80 0000 0000', 'is a made-up number'],
+  ['site.yaml', 'contact.office.lines[0]', 'Example Coworking, 2nd Floor', 'names "Example"'],
+  [
+    'site.yaml',
+    'social.professionalNetwork.href',
+    'https://www.linkedin.com/company/example',
+    'is a placeholder profile',
+  ],
+  ['site.yaml', 'social.codeHosting.href', 'https://github.com/example', 'is a placeholder profile'],
+  ['site.yaml', 'footer.company.links[0].href', 'https://www.example.org/about', 'is on example.com'],
+  ['solutions/tutor.yaml', 'video.videoId', 'FILL-ME-TUT', 'is a placeholder video id'],
+  ['case-studies/attendance-pilot.yaml', 'video.videoId', 'FILL-ME-ATT', 'is a placeholder video id'],
+].map(([file, field, value, says]) => ({ file: file!, field: field!, value: value!, says: says! }))
 
 const folders: string[] = []
 afterEach(async () => {
