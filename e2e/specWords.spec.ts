@@ -1,10 +1,10 @@
 // The specification's fixed words, route by route: the only place in the suite where site copy is
 // written out. Each row cites the section of the product specification it comes from. Everything
 // else on the site is the company's copy, free to change: other tests read it from content/.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { readHtml, textOf } from '../scripts/builder/html'
 import { content } from './support/content'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { pagePaths } from './support/routes'
 
 /** A button or link the specification names, and where it leads (a path, or an anchor on the same page). */
@@ -279,46 +279,32 @@ test.describe('in the pre-rendered HTML', () => {
 /** A section of a solution page: by its anchor, by its heading, or as the page's section of `kind` in content. */
 type SectionOf = { anchor: string } | { heading: string } | { kind: 'features' }
 
-/** §2 Solutions: what each solution page lists, item by item (a count, or what each item is about). */
-const solutionLists: Record<string, { section: SectionOf; items: string; expected: number | RegExp[] }[]> = {
+/** §2 Solutions: what each solution page lists, item by item: the section, its items, and a count or what each is about. */
+const solutionLists: Record<string, [section: SectionOf, items: string, expected: number | RegExp[]][]> = {
   lms: [
-    { section: { anchor: 'features' }, items: 'h3', expected: 8 },
-    { section: { anchor: 'partnership' }, items: 'li', expected: [/cloud/i, /satellite/i] },
+    [{ anchor: 'features' }, 'h3', 8],
+    [{ anchor: 'partnership' }, 'li', [/cloud/i, /satellite/i]],
   ],
   'last-mile-education': [
-    {
-      section: { anchor: 'benefits' },
-      items: 'h3',
-      expected: [/satellite/i, /offline/i, /low-bandwidth/i, /real-time analytics/i],
-    },
-    { section: { heading: 'How It Works' }, items: 'ol > li', expected: 4 },
+    [{ anchor: 'benefits' }, 'h3', [/satellite/i, /offline/i, /low-bandwidth/i, /real-time analytics/i]],
+    [{ heading: 'How It Works' }, 'ol > li', 4],
   ],
   disha: [
-    {
-      section: { kind: 'features' },
-      items: 'h3',
-      expected: [/learning paths/i, /career goal/i, /skill gap/i, /peer learning/i],
-    },
-    {
-      section: { heading: 'How Disha Works' },
-      items: 'ol > li h3',
-      expected: [
-        /assessment/i,
-        /goal setting/i,
-        /personali[sz]ed learning/i,
-        /progress tracking/i,
-        /adaptive guidance/i,
-      ],
-    },
+    [{ kind: 'features' }, 'h3', [/learning paths/i, /career goal/i, /skill gap/i, /peer learning/i]],
+    [
+      { heading: 'How Disha Works' },
+      'ol > li h3',
+      [/assessment/i, /goal setting/i, /personali[sz]ed learning/i, /progress tracking/i, /adaptive guidance/i],
+    ],
   ],
   comuniqa: [
-    {
-      section: { kind: 'features' },
-      items: 'h3',
-      expected: [/conversation practice/i, /team collaboration/i, /certification/i, /progress analytics/i],
-    },
-    { section: { heading: 'Why Soft Skills Matter' }, items: 'li', expected: 4 },
-    { section: { heading: 'How It Works' }, items: 'ol > li', expected: 5 },
+    [
+      { kind: 'features' },
+      'h3',
+      [/conversation practice/i, /team collaboration/i, /certification/i, /progress analytics/i],
+    ],
+    [{ heading: 'Why Soft Skills Matter' }, 'li', 4],
+    [{ heading: 'How It Works' }, 'ol > li', 5],
   ],
 }
 
@@ -339,7 +325,7 @@ function sectionIn(page: Document, slug: string, section: SectionOf): Element | 
 test('each solution page lists what §2 Solutions names', async ({ request }) => {
   for (const [slug, lists] of Object.entries(solutionLists)) {
     const page = await prerendered(request, `/solutions/${slug}`)
-    for (const { section, items, expected } of lists) {
+    for (const [section, items, expected] of lists) {
       const where = `/solutions/${slug} ${JSON.stringify(section)}`
       const found = sectionIn(page, slug, section)
       expect(found, where).not.toBeNull()
@@ -370,35 +356,4 @@ test('the words the pages show only on events are those of §2, §4 and §8', ()
   expect(caseStudies.emptyMessage).toBe('No case studies found for the selected category.')
   expect(caseStudies.allLabel).toBe('All')
   expect(notFound.heading).toBe('Oops! Page not found')
-})
-
-test.describe('in the browser', () => {
-  async function headerButton(page: Page) {
-    const menuButton = page.getByRole('button', { name: content.site.ui.openMenu })
-    if (await menuButton.isVisible()) await menuButton.click()
-    return page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).filter({ visible: true })
-  }
-
-  test('the header offers Get Started, which opens the contact form (§2 Shared layout)', async ({ page }) => {
-    await gotoHydrated(page, '/solutions')
-    const button = await headerButton(page)
-    await expect(button).toHaveCount(1)
-    await button.click()
-    await expect(page).toHaveURL(CONTACT)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
-  })
-
-  test('a case study leads back to the case studies and on to the contact form (§2 Case study detail pages)', async ({
-    page,
-  }) => {
-    const [id] = Object.keys(caseStudyCategories)
-    await gotoHydrated(page, `/case-studies/${id}`)
-    const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: 'Discuss Your Project', exact: true })).toHaveAttribute(
-      'href',
-      new RegExp(`^${CONTACT}(\\?|$)`),
-    )
-    await main.getByRole('link', { name: 'Back to Case Studies', exact: true }).click()
-    await expect(page).toHaveURL(CASE_STUDIES)
-  })
 })
