@@ -149,13 +149,12 @@ test('a shared link opens on its category; an unknown one shows them all', async
 })
 
 for (const study of studies) {
-  test(`/case-studies/${study.id} leads with its headline result and the start of its story on the first screen, then its client, image, results, tags, any testimonial and video, and both buttons`, async ({
+  test(`/case-studies/${study.id} leads with its headline result and the start of its story on the first screen, then its client, image, results, tags, any testimonial and video`, async ({
     page,
   }) => {
-    const [back, next] = storyLabels.actions
     await gotoHydrated(page, `/case-studies/${study.id}`)
     const main = page.getByRole('main')
-    // A laptop's first screen (playwright.config.ts), before anything scrolls.
+    // A laptop's first screen (playwright.config.ts), before anything scrolls. Its buttons are specWords' and contactPath's.
     const screen = page.viewportSize()!.height
     const figure = main.getByText(study.headline.figure, { exact: true }).first()
     const challenge = page.getByRole('region', { name: storyLabels.challengeHeading })
@@ -187,11 +186,6 @@ for (const study of studies) {
       study.testimonial ? [`“${study.testimonial.quote}”`] : [],
     )
     if (study.testimonial) await expect(main.locator('figure figcaption')).toContainText(study.testimonial.author)
-    await expect(main.getByRole('link', { name: back!.label, exact: true })).toHaveAttribute('href', back!.href)
-    await expect(main.getByRole('link', { name: next!.label, exact: true }).last()).toHaveAttribute(
-      'href',
-      `${next!.href}?topic=${study.id}`,
-    )
     await expect(main.locator('[data-video]')).toHaveCount(study.video ? 1 : 0)
   })
 }
