@@ -2,59 +2,16 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords, withSiteWords } from './load'
+import { fieldsWhere, loadContentFile, loadSite, siteWords, withSiteWords } from './load'
 import { SITE_WORDS, wordsIn } from '../../../src/content/words'
-import { ContentError } from './validate'
 import type { Home } from '../../../src/content/schemas'
 
 const loadHome = (dir: string) => loadContentFile(dir, 'home.yaml') as Home
 
 const contentDir = join(import.meta.dirname, '../../../content')
-const data = { hero: { actions: [{ href: '/contact' }, { href: '/solutions', image: 'a.png' }] }, image: 'b.png' }
 
-describe('mapFields', () => {
-  it('replaces the values its visitor returns, naming each by its field path, and keeps the rest', () => {
-    const seen: string[] = []
-    const mapped = mapFields(data, (field, value, key) => {
-      seen.push(field)
-      return key === 'image' ? `[${String(value)}]` : undefined
-    })
-    expect(mapped).toEqual({
-      hero: { actions: [{ href: '/contact' }, { href: '/solutions', image: '[a.png]' }] },
-      image: '[b.png]',
-    })
-    expect(seen).toEqual([
-      'hero',
-      'hero.actions',
-      'hero.actions[0]',
-      'hero.actions[0].href',
-      'hero.actions[1]',
-      'hero.actions[1].href',
-      'hero.actions[1].image',
-      'image',
-    ])
-  })
-})
-
-describe('fieldsWhere', () => {
-  it('names every field whose value passes', () => {
-    expect(fieldsWhere(data, (value) => typeof value === 'string' && value.startsWith('/'))).toEqual([
-      'hero.actions[0].href',
-      'hero.actions[1].href',
-    ])
-  })
-})
-
-describe('loadContentFile', () => {
-  it('loads a file validated, as the build does', () => {
-    expect(loadSite(contentDir).contact.email).toContain('@')
-  })
-
-  it('names a file no schema describes', () => {
-    expect(() => loadContentFile(contentDir, 'articles/terms.md')).toThrow(ContentError)
-  })
-})
-
+// mapFields and fieldsWhere name fields as launchCheck.test.ts and linkCheck.test.ts read them; loading a file
+// validated, and refusing one no schema describes, is validate.test.ts's.
 describe('the site settings content may quote', () => {
   /** A small content set of the tests' own: its home page quotes the company and the reply promise. */
   const fixtureDir = join(import.meta.dirname, 'fixtures/filled')
