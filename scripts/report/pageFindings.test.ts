@@ -20,21 +20,7 @@ describe('a page as a search result', () => {
     expect(cutForResult('Supercalifragilisticexpialidocious', 10), 'one long word is cut inside').toBe('Supercali…')
   })
 
-  it('shows the title, the address as a trail and the description, and warns of nothing when they fit', () => {
-    const result = searchResultOf(
-      head(
-        '<title>Retail case study | Lakeside</title><meta name="description" content="How forecasts lifted sales by 28%."><link rel="canonical" href="https://www.lakeside.in/case-studies/retail">',
-      ),
-      '/case-studies/retail',
-    )
-    expect(result).toMatchObject({
-      shownTitle: 'Retail case study | Lakeside',
-      shownDescription: 'How forecasts lifted sales by 28%.',
-      addressLine: 'www.lakeside.in › case-studies › retail',
-      warnings: [],
-    })
-  })
-
+  // A page whose title and description fit, shown as a search result, is siteReport.test.ts's (/home).
   it('warns past the lengths search engines show, and cuts there', () => {
     const title = 'A title that goes on well past what a search engine shows in one line'
     const description = 'word '.repeat(40).trim()
