@@ -20,10 +20,12 @@ test.describe('Content-Security-Policy', () => {
         'Content-Security-Policy',
       )
 
-      // The header adds what only a header can say; whatever else it says (as it does for the 404
-      // page, with every page's hashes) allows at least what the page's own policy allows.
+      // A page's header says only what a header alone can say; the 404 page's, served for any address, says also every
+      // page's hashes, and allows at least what the page's own policy allows.
       expect(header.get('frame-ancestors'), 'no site may frame the page').toEqual(["'none'"])
       expect(meta.has('frame-ancestors'), 'which a meta cannot say').toBe(false)
+      if (path !== '/no-such-page')
+        expect([...header.keys()], 'nothing else in the header').toEqual(['frame-ancestors'])
       for (const [name, sources] of header) {
         if (name !== 'frame-ancestors')
           for (const source of meta.get(name) ?? []) expect(sources, name).toContain(source)

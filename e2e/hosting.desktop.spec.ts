@@ -97,16 +97,6 @@ test.describe('served by nginx with the configuration the build wrote', () => {
     }
   })
 
-  test("a page's header policy says only what the page's own policy, in its <meta>, cannot", async ({ request }) => {
-    for (const path of pagePaths) {
-      const response = await request.get(path)
-      expect(parsePolicy(response.headers()['content-security-policy'] ?? ''), path).toEqual(
-        new Map([['frame-ancestors', ["'none'"]]]),
-      )
-      expect(metaPolicyOf(await response.text()), path).toBeTruthy()
-    }
-  })
-
   test('hashed assets are cached for a year, with the headers that apply to them and no document policy; pages are revalidated', async ({
     request,
   }) => {
