@@ -33,8 +33,14 @@ describe('compileArticle', () => {
     expect(textOf(html.querySelector('strong'))).toBe('care')
   })
 
-  it("fills placeholders with the company's details", () => {
-    const result = compileArticle('articles/x.md', doc('## Contact\n\n{{company}}: {{ email }}, {{phone}}'), values)
+  it("fills placeholders with the company's details, in the front matter too, so a page title can name the company", () => {
+    const frontMatter = `${intro.replace('title: Privacy Policy', 'title: Privacy | {{company}}')}\nlastUpdated: 2023-06-01`
+    const result = compileArticle(
+      'articles/x.md',
+      doc('## Contact\n\n{{company}}: {{ email }}, {{phone}}', frontMatter),
+      values,
+    )
+    expect(result.page.meta.title).toBe('Privacy | Example Co')
     const html = readHtml(result.html)
     expect(textOf(html.querySelector('p'))).toBe('Example Co: help@example.com, +91 80 1234 5678')
     expect(html.querySelector('a')?.getAttribute('href')).toBe('mailto:help@example.com')
@@ -46,7 +52,7 @@ describe('compileArticle', () => {
     )
   })
 
-  it('refuses a document without front matter or with a bad date', () => {
+  it('refuses a document without front matter, with a bad date or with no sections', () => {
     expect(() => compileArticle('articles/x.md', '## A\n\ntext', values)).toThrow(
       /content\/articles\/x\.md: must start with front matter/,
     )
@@ -56,22 +62,7 @@ describe('compileArticle', () => {
     expect(() => compileArticle('articles/x.md', doc('## A', 'lastUpdated: 2023-06-01'), values)).toThrow(
       /content\/articles\/x\.md is invalid:\n {2}meta: /,
     )
-  })
-
-  it('refuses a document with no sections', () => {
     expect(() => compileArticle('articles/x.md', doc('Just text.'), values)).toThrow(/has no "## " sections/)
-  })
-
-  it('fills placeholders in the front matter too, so a page title can name the company', () => {
-    const result = compileArticle(
-      'articles/x.md',
-      doc(
-        '## A\n\nText.',
-        intro.replace('title: Privacy Policy', 'title: Privacy Policy | {{company}}') + '\nlastUpdated: 2023-06-01',
-      ),
-      values,
-    )
-    expect(result.page.meta.title).toBe('Privacy Policy | Example Co')
   })
 
   it('gives an FAQ each question with the answer under it, up to the next question', () => {
