@@ -350,25 +350,6 @@ describe("the visitor's clock", () => {
   })
 })
 
-describe('one enquiry per request', () => {
-  it('refuses several rows in one insert, storing none of them', async () => {
-    const { address } = uniqueSender()
-    const emails = [uniqueSender().email, uniqueSender().email]
-    const rows = emails.map((email) => validRow(email))
-    await expect(
-      asRole(
-        'anon',
-        `insert into public.contact_form_submissions (name, email, message) select name, email, message from json_populate_recordset(null::public.contact_form_submissions, $1)`,
-        [JSON.stringify(rows)],
-        { 'x-forwarded-for': address },
-      ),
-    ).rejects.toMatchObject({ code: 'PT400', message: 'Send one enquiry per request' })
-    expect(
-      (await pool.query('select 1 from public.contact_form_submissions where email = any($1)', [emails])).rowCount,
-    ).toBe(0)
-  })
-})
-
 describe('the sender', () => {
   it.each<[string, Headers]>([
     ['no forwarding header at all', {}],
@@ -468,28 +449,18 @@ describe('networks', () => {
       ])
       await waiting.query('set local role anon')
       await waiting.query(
-        `insert into public.contact_form_submissions (name, email, message) values ('Asha', $1, 'Hello')`,
+        `insert into public.contact_form_submissions (name, email, message) values ('Asha', $1, 'Hi')`,
         [uniqueSender().email],
       )
-      // Another network's insert needs none of them. Were it to wait for one, it would wait until the
-      // first ends, which it never does here: the lock timeout turns that wait into an error.
-      const { email } = uniqueSender()
-      const other = await pool.connect()
-      try {
-        await other.query('begin')
-        await other.query(`select set_config('request.headers', $1, true)`, [
-          JSON.stringify({ 'cf-connecting-ip': uniqueSender().address, 'idempotency-key': randomUUID() }),
-        ])
-        await other.query(`set local lock_timeout = '10s'`)
-        await other.query('set local role anon')
-        await other.query(
-          `insert into public.contact_form_submissions (name, email, message) values ('Li', $1, 'Hello')`,
-          [email],
-        )
-        await other.query('commit')
-      } finally {
-        other.release()
-      }
+      // Another network's insert needs none of them: were it to wait for one, the lock timeout would make it an error.
+      const { address, email } = uniqueSender()
+      await asRole(
+        'anon',
+        `select set_config('lock_timeout', '10s', true);
+         insert into public.contact_form_submissions (name, email, message) values ('Li', '${email}', 'Hello')`,
+        [],
+        { 'cf-connecting-ip': address, 'idempotency-key': randomUUID() },
+      )
       expect(await stored(email)).toHaveLength(1)
     } finally {
       await waiting.query('rollback')
@@ -695,18 +666,5 @@ describe('rate limit', () => {
       holder.release()
     }
     expect(await stored(email)).toHaveLength(1)
-  })
-
-  it('lets 200 simultaneous messages from different visitors all land', async () => {
-    const senders = Array.from({ length: 200 }, () => uniqueSender())
-    const results = await Promise.allSettled(
-      senders.map(({ address, email }) => insertAsAnon(validRow(email), address)),
-    )
-    expect(results.filter((result) => result.status === 'rejected')).toEqual([])
-    const { rows } = await pool.query(
-      'select count(*)::int as count from public.contact_form_submissions where email = any($1)',
-      [senders.map((sender) => sender.email)],
-    )
-    expect(rows[0].count).toBe(200)
   })
 })

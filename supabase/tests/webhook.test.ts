@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -326,30 +326,5 @@ describe('npm start: delivery, the edge function and the outbox', () => {
     await endWaits(backend.databaseUrl)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(await listOutbox(outboxDir)).toHaveLength(1)
-  })
-
-  it('refuses a call without the secret, so only the webhook can make it send', async () => {
-    const outboxDir = await mkdtemp(join(tmpdir(), 'site-outbox-'))
-    cleanups.push(() => rm(outboxDir, { recursive: true, force: true }))
-    const mail = await startLocalMail({ outboxDir, from: 'a@example.org', to: ['a@example.org'] })
-    cleanups.push(mail.close)
-    const response = await fetch(mail.functionUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-webhook-secret': 'guess' },
-      body: '{}',
-    })
-    expect(response.status).toBe(401)
-    expect(await readdir(outboxDir)).toEqual([])
-  })
-
-  it('refuses a call without the secret before reading its body', async () => {
-    const mail = await startLocalMail({ outboxDir: tmpdir(), from: 'a@example.org', to: ['a@example.org'] })
-    cleanups.push(mail.close)
-    // A body that has not ended: a server that read it before checking the secret would not answer yet.
-    const call = request(mail.functionUrl, { method: 'POST', headers: { 'x-webhook-secret': 'guess' } })
-    call.write(Buffer.alloc(64 * 1024))
-    const response = await new Promise<IncomingMessage>((answered) => call.once('response', answered))
-    call.destroy()
-    expect(response.statusCode).toBe(401)
   })
 })

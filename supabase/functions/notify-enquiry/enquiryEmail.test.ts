@@ -77,13 +77,15 @@ describe('enquiryEmail', () => {
   })
 
   it('keeps the message as typed but without controls or bidirectional overrides', () => {
-    const email = enquiryEmail({ ...enquiry, message: 'Line one\r\nLine\ttwo\u001b[31m \u202Eevil' }, settings)
-    expect(email.text).toContain('Line one\nLine\ttwo[31m evil')
+    // Tag characters too, which can spell text no reader sees.
+    const message = 'नमस्ते! 👩‍🏫\r\nLine\ttwo\u001b[31m \u202Eevil\u{E0041}\u{E0042}'
+    const email = enquiryEmail({ ...enquiry, message }, settings)
+    expect(email.text).toContain('Message:\n\nनमस्ते! 👩‍🏫\nLine\ttwo[31m evil\n')
   })
 
   it('keeps bidirectional controls and other invisible format characters out of the subject', () => {
     const email = enquiryEmail(
-      { ...enquiry, name: '\u200FAsha\u2066 Rao\u202E', company: 'Green\u00ADfield\u200B School\uFEFF\u061C' },
+      { ...enquiry, name: '\u200FAsha\u2066 Rao\u202E\u{E0041}', company: 'Green\u00ADfield\u200B School\uFEFF\u061C' },
       settings,
     )
     expect(email.subject).toBe('New enquiry from Asha Rao, Greenfield School')
