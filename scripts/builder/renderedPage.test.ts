@@ -54,10 +54,6 @@ describe('tidyRenderedPage', () => {
     expect(scripts.join('')).not.toContain('__staticRouterHydrationData')
     expect(page.querySelector('#root')?.textContent).toBe('Hello & welcome')
   })
-})
-
-describe('tidyRenderedPage, on inline scripts', () => {
-  const page = readHtml(tidyRenderedPage(rendered, manifest))
 
   it('minifies the scripts that run and leaves data alone', () => {
     const [menu, loader] = [...page.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? '')
