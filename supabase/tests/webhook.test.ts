@@ -218,6 +218,8 @@ describe('delivery from the local backend', () => {
           ENQUIRY_WEBHOOK_URL: receiver.url,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
+        // A group of its own, so that killing it kills PostgREST with it, as a crash of the machine's session would.
+        detached: true,
       })
       cleanups.push(() => stopProcess(child))
       await new Promise<void>((ready, fail) => {
@@ -230,7 +232,9 @@ describe('delivery from the local backend', () => {
     const first = await startProcess()
     expect((await send({ url: apiUrl })).status).toBe(201)
     await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1)
-    await stopProcess(first, 'SIGKILL')
+    const killed = new Promise((done) => first.once('exit', done))
+    process.kill(-first.pid!, 'SIGKILL')
+    await killed
     failing = false
     // The database's wait after a failure is its own test's (delivery.test.ts): here it is over by the restart.
     await endWaits(databaseUrl)
