@@ -4,13 +4,8 @@ import { pagePaths } from './support/routes'
 
 test.use(PHONE)
 
-/**
- * What a visitor's browser fetches for each page, measured in Chromium as the page loads: every
- * response until the network is idle after the load event, dynamic imports (the hydration runtime,
- * the page's own code) included. Text is counted gzip -9, as a host serves it; fonts and images as
- * they are. Every page is held to 100 KB of JavaScript and 200 KB in all; each test notes its page's
- * figures, so the README's table comes from a run. Raise a budget only on purpose.
- */
+// Every response until the network is idle after load, dynamic imports included; text gzip -9 as a host serves it,
+// fonts and images as they are. Each test notes its page's figures. Raise a budget only on purpose.
 const JS_BUDGET_KB = 100
 const FIRST_LOAD_BUDGET_KB = 200
 /** The listing shows every case study's image: it is held to the JavaScript budget only. */
@@ -50,11 +45,8 @@ for (const path of pagePaths) {
     page,
   }, testInfo) => {
     await page.addInitScript(recordLayoutShifts)
-    // One load, measured as it goes, with the stylesheet held back until the document is read up to its link (the
-    // body's last element) and painted with its inline critical CSS alone. The stylesheet is fetched all the same, so
-    // the bytes are those of any load. Until then a browser may paint a half-read document (how soon depends on the
-    // machine), and what arrives next moves what is beside it: those shifts are the stream's, not the stylesheet's,
-    // so only what moves once the stylesheet is let through counts.
+    // The stylesheet (fetched all the same: the bytes are any load's) waits until the page has painted with its
+    // critical CSS alone; shifts before then are a half-read document's, so only those once it is let through count.
     let painted!: () => void
     const firstPaint = new Promise<void>((resolve) => (painted = resolve))
     await page.route('**/assets/*.css', async (route) => {

@@ -8,11 +8,8 @@ import { content } from './support/content'
 import { listing, loadAndMeasure, rawBytes, scriptsOf } from './support/fetched'
 import { expect, test } from './support/fixtures'
 
-/**
- * How many times the case-study collection is multiplied, and how many bytes of code (as written,
- * uncompressed) a study's page may gain with it: what its link to the next study may gain when that
- * study's id is longer. The page's code names no other study.
- */
+// The collection multiplied, and the uncompressed bytes a study's page may gain: only its link to a next study whose
+// id is longer, since the page's code names no other study.
 const COPIES = 10
 const GROWTH_ALLOWED_BYTES = 64
 

@@ -17,12 +17,8 @@ interface CutText {
   within: string
 }
 
-/**
- * Every piece of text on the page that lies, even in part, outside the screen or outside an
- * ancestor that clips it sideways. Text only for screen readers is left out; text meant to be
- * scrolled to, or cut on purpose with an ellipsis, counts as the element that scrolls or cuts it,
- * which must itself be in view.
- */
+// Text even partly outside the screen or a sideways-clipping ancestor, screen-reader text aside; text scrolled to or
+// cut with an ellipsis counts as the element that scrolls or cuts it, which must itself be in view.
 function cutText(): CutText[] {
   const tolerance = 1
   const cut: CutText[] = []

@@ -47,11 +47,8 @@ async function rawGet(baseURL: string, path: string): Promise<string> {
   })
 }
 
-/**
- * Checks the headers every response carries, and the Content-Security-Policy the browser enforces
- * for it: the header's, and for a page also the one in its `<meta>`. Each directive checked must
- * be said by one of them, and hold in each that says it.
- */
+// The headers every response carries, and the policy the browser enforces: the header's and, for a page, its <meta>'s.
+// Each directive checked must be said by one of them, and hold in each that says it.
 async function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers()
   expect(headers['strict-transport-security'], what).toBe('max-age=63072000; includeSubDomains')

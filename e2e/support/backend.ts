@@ -3,11 +3,8 @@ import { resolve } from 'node:path'
 import pg from 'pg'
 import { apiPort } from '../../scripts/localSettings.ts'
 
-/**
- * Server-side faults for the failure paths, installed in the tests' own database only: an insert
- * whose email carries one of these tags meets a real server error, or waits in the database for as
- * long as a test holds it (see holdInsertsFrom).
- */
+// Faults in the tests' own database only: an insert whose email carries one of these tags meets a real server error,
+// or waits there for as long as a test holds it (holdInsertsFrom).
 export const faultTags = { serverError: '+server-error', held: '+held' } as const
 
 /** The advisory lock an insert from a held address waits for, named after `email` (an SQL expression). */
@@ -28,10 +25,7 @@ drop trigger if exists e2e_faults on public.contact_form_submissions;
 create trigger e2e_faults before insert on public.contact_form_submissions for each row execute function e2e.faults();
 `
 
-/**
- * Runs `npm run backend`'s program over `databaseUrl` on the port the build points the form at,
- * then adds the fault triggers. Returns the child process.
- */
+/** `npm run backend`'s program over `databaseUrl`, on the port the build points the form at, with the faults. */
 export async function startBackendProcess(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/servers/backend/main.ts'], {
     // Each test speaks for its own visitor address (see newVisitor), as a trusted proxy would.
@@ -52,11 +46,8 @@ export async function startBackendProcess(databaseUrl: string): Promise<ChildPro
   return child
 }
 
-/**
- * Holds every insert from `email` (an address tagged `faultTags.held`) in the database until
- * `release`: its own connection takes the lock those inserts wait for. `waiting` counts the inserts
- * held so far, so a test can wait for one to arrive.
- */
+// Holds every insert from `email` (tagged `faultTags.held`) until `release`, by taking on its own connection the lock
+// they wait for; `waiting` counts those held so far.
 export async function holdInsertsFrom(email: string) {
   const holder = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
   await holder.connect()

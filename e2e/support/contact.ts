@@ -22,10 +22,8 @@ export async function storedFor(email: string) {
   return rows
 }
 
-/**
- * A visitor no other test shares: their own email, and their own address (sent as cf-connecting-ip,
- * which the tests' backend trusts as the hosted gateway's), so the rate limit never mixes tests up.
- */
+// A visitor no other test shares: their own email and address (cf-connecting-ip, which the tests' backend trusts as
+// the hosted gateway's), so the rate limit never mixes tests up.
 export async function newVisitor(context: BrowserContext, testInfo: TestInfo, tag = '') {
   const id = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`
   const bytes = randomUUID().replaceAll('-', '')

@@ -5,11 +5,7 @@ import { articlePath } from '../../src/paths'
 import { loadContentFile, loadSite, siteWords } from '../../scripts/builder/content/load'
 import { compileArticle } from '../../scripts/builder/content/markdown'
 
-/**
- * The site's copy as the build reads it (through the one content loader), so tests look for what
- * the marketers wrote and an edit to the copy breaks no test. Only the specification's own wording
- * is written into the tests.
- */
+// The site's copy as the build reads it, so an edit to the copy breaks no test: only the spec's words are in the tests.
 const site = loadSite('content')
 
 export const content = {

@@ -44,10 +44,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/**
- * The phone the tests stand for, for the tests whose subject is the width (the menu, what fits, the
- * budgets): every other test runs once, at the laptop width of playwright.config.ts.
- */
+/** For the tests whose subject is the width (the menu, what fits, the budgets); the rest run at a laptop's. */
 export const PHONE = { viewport: PHONE_SCREEN, isMobile: true, hasTouch: true }
 
 /** Opens a path and waits until the pre-rendered page has hydrated. */

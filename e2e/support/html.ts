@@ -1,7 +1,4 @@
-/**
- * Readers for raw HTML as a crawler or a browser without JavaScript receives it: the project's one
- * HTML reader (scripts/builder/html.ts), taking the page's text.
- */
+// Raw HTML as a crawler or a browser without JavaScript receives it, read by the one reader, scripts/builder/html.ts.
 import { expect } from '@playwright/test'
 import {
   headingsIn as headingsOf,

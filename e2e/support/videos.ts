@@ -8,10 +8,7 @@ const videoIds = [
   ...content.caseStudies.flatMap((study) => (study.video ? [study.video.videoId] : [])),
 ]
 
-/**
- * Serves the built site with each video id in the pages' code read through `idFor`, so a test can
- * show the facade with a placeholder id or with a real one, whichever content holds today.
- */
+/** The site with each video id in its code read through `idFor`: placeholder or real, whatever content holds today. */
 async function withVideoIds(page: Page, idFor: (videoId: string) => string) {
   const rewrites = videoIds.map((id) => ({ id, as: idFor(id) })).filter(({ id, as }) => id !== as)
   // The pages' code, and the entries' modules, where a case study or a solution names its video.

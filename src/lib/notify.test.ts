@@ -15,10 +15,8 @@ async function freshPage() {
   return import('./notify')
 }
 
-/**
- * What `promise` has come to once everything already started has run, dynamic imports included: its
- * value, its error, or 'still waiting'. No timer decides it, so a busy machine cannot change the answer.
- */
+// `promise`'s value, error or 'still waiting' once all already started has run, dynamic imports included: no timer,
+// so a busy machine cannot change the answer.
 async function settledSoFar(promise: Promise<unknown>) {
   const outcome = promise.then(
     (value) => ({ value }),
