@@ -51,7 +51,10 @@ test("the home page: the hero's heading and buttons, Who We Are, the solutions a
   await expect(page).toHaveURL('/case-studies')
 })
 
-test('a client-side navigation from another page to /home#solutions lands on the section', async ({ page }) => {
+test('a client-side navigation from another page to /home#solutions lands on the section', async ({
+  page,
+  consoleProblems,
+}) => {
   await gotoHydrated(page, '/contact')
   // The router follows the browser's history: move it there without a page load.
   await page.evaluate(() => {
@@ -65,4 +68,8 @@ test('a client-side navigation from another page to /home#solutions lands on the
     'no page load',
   ).toBe(true)
   await expect(page.locator('#solutions h2')).toBeInViewport()
+  // A malformed escape typed into the hash points at nothing, and takes nothing down.
+  await page.evaluate(() => (window.location.hash = '%E0%A4%A'))
+  await expect(page.locator('#solutions h2')).toBeInViewport()
+  expect(consoleProblems).toEqual([])
 })
