@@ -139,10 +139,8 @@ test.describe('case studies listing', () => {
   })
 })
 
-test('a shared link opens on its category; an unknown one shows them all', async ({ page }) => {
-  await gotoHydrated(page, `/case-studies?category=${categorySlug(chosen.category)}`)
-  await expect(filter(page, chosen.category)).toHaveAttribute('aria-pressed', 'true')
-  await expect(cards(page)).toHaveCount(idsIn(chosen.category).length)
+// A link to a known category opens on it: the reload above.
+test('a shared link to an unknown category shows them all', async ({ page }) => {
   await gotoHydrated(page, '/case-studies?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
   await expect(filter(page, labels.allLabel)).toHaveAttribute('aria-pressed', 'true')
   await expect(cards(page)).toHaveCount(studies.length)

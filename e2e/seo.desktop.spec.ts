@@ -9,7 +9,6 @@ import { pagePaths } from './support/routes'
 const ORIGIN = siteOrigin(process.env).origin
 
 const linkHref = (html: string, rel: string) => linkHrefOf(readHtml(html), rel)
-const property = metaContent
 
 /** Width and height of a PNG, from its header. */
 async function pngSize(request: APIRequestContext, url: string) {
@@ -44,15 +43,15 @@ test.describe('what crawlers and link previews read', () => {
       const title = titleOf(html)!
       const description = metaContent(html, 'description')!
       expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${path}`)
-      expect(property(html, 'og:url')).toBe(`${ORIGIN}${path}`)
-      expect(property(html, 'og:title')).toBe(title)
-      expect(property(html, 'og:description')).toBe(description)
-      expect(property(html, 'og:type')).toBe(path.startsWith('/case-studies/') ? 'article' : 'website')
-      expect(property(html, 'og:site_name')).toBe(content.site.name)
+      expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}${path}`)
+      expect(metaContent(html, 'og:title')).toBe(title)
+      expect(metaContent(html, 'og:description')).toBe(description)
+      expect(metaContent(html, 'og:type')).toBe(path.startsWith('/case-studies/') ? 'article' : 'website')
+      expect(metaContent(html, 'og:site_name')).toBe(content.site.name)
       expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
       expect(metaContent(html, 'robots')).toBeUndefined()
 
-      const image = property(html, 'og:image')!
+      const image = metaContent(html, 'og:image')!
       expect(metaContent(html, 'twitter:image')).toBe(image)
       expect(await pngSize(request, local(image))).toEqual({ width: 1200, height: 630 })
 
@@ -83,11 +82,11 @@ test.describe('what crawlers and link previews read', () => {
     })
   }
 
-  test('the 404 page asks not to be listed and claims no address', async ({ request }) => {
+  // That it asks not to be listed is notFound.spec's.
+  test('the 404 page claims no address', async ({ request }) => {
     const html = await (await request.get('/no-such-page')).text()
-    expect(metaContent(html, 'robots')).toBe('noindex')
     expect(linkHref(html, 'canonical')).toBeUndefined()
-    expect(property(html, 'og:url')).toBeUndefined()
+    expect(metaContent(html, 'og:url')).toBeUndefined()
   })
 
   test('every page names its language, colour, icons and manifest, and they exist', async ({ request }) => {
