@@ -24,58 +24,52 @@ const withoutPropertyFallback = after(dropPropertyFallback)
 const withoutPrintAndTransitions = after(dropPrintAndTransitions)
 const withoutUnreadProperties = after(dropUnreadProperties)
 
-describe('withoutInteractionRules', () => {
-  it('drops the rules that apply only on hover, press or focus, and keeps the rest as written', () => {
-    const css = [
+it('withoutInteractionRules drops the rules that apply only on hover, press or focus, and keeps the rest as written', () => {
+  const css = [
+    '.card { color: red }',
+    '@media (hover: hover) { .hover\\:bg-brand:hover { background: blue } }',
+    '.group-hover\\:x:is(:where(.group):hover *) { translate: 2px }',
+    '.ring:focus-visible, .ring:active { outline: 2px solid }',
+    '.menu:focus, .menu[aria-expanded=true] { display: block }',
+    '.x\\:hover { color: green }',
+  ].join('\n')
+  expect(withoutInteractionRules(css)).toBe(
+    [
       '.card { color: red }',
-      '@media (hover: hover) { .hover\\:bg-brand:hover { background: blue } }',
-      '.group-hover\\:x:is(:where(.group):hover *) { translate: 2px }',
-      '.ring:focus-visible, .ring:active { outline: 2px solid }',
       '.menu:focus, .menu[aria-expanded=true] { display: block }',
       '.x\\:hover { color: green }',
-    ].join('\n')
-    expect(withoutInteractionRules(css)).toBe(
-      [
-        '.card { color: red }',
-        '.menu:focus, .menu[aria-expanded=true] { display: block }',
-        '.x\\:hover { color: green }',
-      ].join('\n'),
-    )
-  })
+    ].join('\n'),
+  )
 })
 
-describe('withoutPropertyFallback', () => {
-  it("drops the copy of the properties' starting values meant for browsers without registrations, keeping the layer's place", () => {
-    const css = [
-      '@layer properties { @supports ((-webkit-hyphens: none)) { *, :before, :after { --tw-shadow: 0 0 #0000 } } }',
+it("withoutPropertyFallback drops the copy of the properties' starting values meant for browsers without registrations, keeping the layer's place", () => {
+  const css = [
+    '@layer properties { @supports ((-webkit-hyphens: none)) { *, :before, :after { --tw-shadow: 0 0 #0000 } } }',
+    '@layer theme { :root { --color-ink: #0f172a } }',
+    '@supports (display: grid) { .grid { display: grid } }',
+    '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }',
+  ].join('\n')
+  expect(withoutPropertyFallback(css)).toBe(
+    [
+      '@layer properties;',
       '@layer theme { :root { --color-ink: #0f172a } }',
       '@supports (display: grid) { .grid { display: grid } }',
       '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }',
-    ].join('\n')
-    expect(withoutPropertyFallback(css)).toBe(
-      [
-        '@layer properties;',
-        '@layer theme { :root { --color-ink: #0f172a } }',
-        '@supports (display: grid) { .grid { display: grid } }',
-        '@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000 }',
-      ].join('\n'),
-    )
-  })
+    ].join('\n'),
+  )
 })
 
-describe('withoutPrintAndTransitions', () => {
-  it('drops print styles and transitions, and the blocks they leave empty', () => {
-    const css = [
-      '.link { color: blue; transition-property: color; transition-duration: .2s }',
-      '.fade { transition: opacity 1s }',
-      '@media print { .no-print { display: none } }',
-      '@page { margin: 1cm }',
-      '@media (width >= 40rem) { .wide { padding: 2rem; transition-duration: .1s } }',
-    ].join('\n')
-    expect(withoutPrintAndTransitions(css)).toBe(
-      ['.link { color: blue }', '@media (width >= 40rem) { .wide { padding: 2rem } }'].join('\n'),
-    )
-  })
+it('withoutPrintAndTransitions drops print styles and transitions, and the blocks they leave empty', () => {
+  const css = [
+    '.link { color: blue; transition-property: color; transition-duration: .2s }',
+    '.fade { transition: opacity 1s }',
+    '@media print { .no-print { display: none } }',
+    '@page { margin: 1cm }',
+    '@media (width >= 40rem) { .wide { padding: 2rem; transition-duration: .1s } }',
+  ].join('\n')
+  expect(withoutPrintAndTransitions(css)).toBe(
+    ['.link { color: blue }', '@media (width >= 40rem) { .wide { padding: 2rem } }'].join('\n'),
+  )
 })
 
 describe('withoutUnreadProperties', () => {
@@ -111,19 +105,17 @@ describe('withoutUnreadProperties', () => {
   })
 })
 
-describe('trimCriticalCss', () => {
-  it("trims each inline style of the page, keeping what the page's style attributes read", () => {
-    const page = readHtml(
-      [
-        '<html><head><style>@layer theme { :root { --gap: 1rem; --unused: 0 } }',
-        '@media (hover: hover) { @supports (x: y) { .a:hover { color: red } } }',
-        '.b { color: blue; transition: color 1s }</style></head>',
-        '<body><div style="gap: var(--gap)"></div></body></html>',
-      ].join('\n'),
-    )
-    trimCriticalCss(page)
-    expect(page.querySelector('style')?.textContent).toBe(
-      ['@layer theme { :root { --gap: 1rem} }', '.b { color: blue }'].join('\n'),
-    )
-  })
+it("trimCriticalCss trims each inline style of the page, keeping what the page's style attributes read", () => {
+  const page = readHtml(
+    [
+      '<html><head><style>@layer theme { :root { --gap: 1rem; --unused: 0 } }',
+      '@media (hover: hover) { @supports (x: y) { .a:hover { color: red } } }',
+      '.b { color: blue; transition: color 1s }</style></head>',
+      '<body><div style="gap: var(--gap)"></div></body></html>',
+    ].join('\n'),
+  )
+  trimCriticalCss(page)
+  expect(page.querySelector('style')?.textContent).toBe(
+    ['@layer theme { :root { --gap: 1rem} }', '.b { color: blue }'].join('\n'),
+  )
 })

@@ -70,13 +70,12 @@ describe('launchProblems', () => {
   })
 
   it('leaves alone copy that only shows what an address looks like', async () => {
-    const problems = launchProblems(
-      await fixtureWith([
-        { file: 'home.yaml', field: 'hero.lead', value: 'Write to us from an address such as name@example.com.' },
-      ]),
-      live,
-    )
-    expect(problems).toEqual([])
+    const lead = {
+      file: 'home.yaml',
+      field: 'hero.lead',
+      value: 'Write to us from an address such as name@example.com.',
+    }
+    expect(launchProblems(await fixtureWith([lead]), live)).toEqual([])
   })
 
   it('says when the build would point at no address or at this machine', () => {
