@@ -64,28 +64,14 @@ describe('as the anon role', () => {
 
   it('stores an enquiry from a session whose temporary tables are named like the types the guard uses', async () => {
     const { address, email } = uniqueSender()
-    const client = await pool.connect()
-    try {
-      await client.query('begin')
-      await client.query(`select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)`, [
-        JSON.stringify({ 'x-forwarded-for': address }),
-        JSON.stringify({ role: 'anon' }),
-      ])
-      await client.query('set local role anon')
-      for (const type of ['inet', 'cidr', 'timestamptz', 'jsonb', 'text', 'uuid', 'interval'])
-        await client.query(`create temp table ${type} (a int) on commit drop`)
-      const columns = Object.keys(validRow(email))
-      await client.query(
-        `insert into public.contact_form_submissions (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-        Object.values(validRow(email)),
-      )
-      await client.query('commit')
-    } catch (error) {
-      await client.query('rollback')
-      throw error
-    } finally {
-      client.release()
-    }
+    const shadows = ['inet', 'cidr', 'timestamptz', 'jsonb', 'text', 'uuid', 'interval']
+    await asRole(
+      'anon',
+      `${shadows.map((type) => `create temp table ${type} (a int) on commit drop;`).join(' ')}
+       insert into public.contact_form_submissions (name, email, message) values ('Asha Rao', '${email}', 'Hello')`,
+      [],
+      { 'x-forwarded-for': address },
+    )
     expect(await stored(email)).toHaveLength(1)
   })
 
@@ -558,30 +544,15 @@ describe('the privacy policy', () => {
 
 describe('as the authenticated role', () => {
   it('can neither insert nor read: the site only ever uses the anon key', async () => {
-    const { email } = uniqueSender()
-    const row = validRow(email)
-    await expect(
-      asRole(
-        'authenticated',
-        'insert into public.contact_form_submissions (name, email, message) values ($1, $2, $3)',
-        [row.name, row.email, row.message],
-      ),
-    ).rejects.toMatchObject({ code: '42501' })
-    await expect(asRole('authenticated', 'select * from public.contact_form_submissions')).rejects.toMatchObject({
-      code: '42501',
-    })
+    for (const sql of [
+      `insert into public.contact_form_submissions (name, email, message) values ('Asha', 'a@example.com', 'Hello')`,
+      'select * from public.contact_form_submissions',
+    ])
+      await expect(asRole('authenticated', sql)).rejects.toMatchObject({ code: '42501' })
   })
 })
 
 describe('rate limit', () => {
-  it('refuses a sixth message from one sender within ten minutes, with status 429', async () => {
-    const { address, email } = uniqueSender()
-    for (let sent = 0; sent < 5; sent++) await insertAsAnon(validRow(email), address)
-    await expect(insertAsAnon(validRow(email), address)).rejects.toMatchObject({ code: 'PT429' })
-    // Another visitor is not affected.
-    await insertAsAnon(validRow(uniqueSender().email))
-  })
-
   it('refuses a 21st message from one sender within a day', async () => {
     const { address, email } = uniqueSender()
     // Five at a time, each batch moved back two hours: spread over the day, under the ten-minute limit.

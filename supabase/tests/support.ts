@@ -6,10 +6,7 @@ import { applyMigrations } from '../../scripts/servers/backend/migrations.ts'
 
 export const migrationsDir = join(import.meta.dirname, '..', 'migrations')
 
-/**
- * A fresh database on the test server with Supabase's roles and grants and then every migration
- * applied, the way a new hosted project gets them. Returns its superuser connection string.
- */
+/** A new database on the test server, as a hosted project gets it (roles, grants, migrations); its owner's URL. */
 export async function freshDatabase(): Promise<string> {
   const server = inject('databaseUrl')
   const name = `test_${randomUUID().replaceAll('-', '')}`
@@ -23,11 +20,7 @@ export async function freshDatabase(): Promise<string> {
 }
 
 let counter = 0
-/**
- * An address in the private 10.0.0.0/8 range and an email, neither used by another test: the rate
- * limit counts by address, so one test's messages never count against another's, and each test finds
- * its own rows by the email.
- */
+/** A 10/8 address and an email no other test uses: no test counts against another's limit, and each finds its rows. */
 export function uniqueSender() {
   counter += 1
   return {
