@@ -182,14 +182,12 @@ describe('the gateway in front of it', () => {
       expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key')
     }
     for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null']) {
-      const response = await preflight(origin)
-      expect({ origin, status: response.status, allowed: response.headers.get('access-control-allow-origin') }).toEqual(
-        {
-          origin,
-          status: 403,
-          allowed: null,
-        },
-      )
+      const { status, headers } = await preflight(origin)
+      expect({ origin, status, allowed: headers.get('access-control-allow-origin') }).toEqual({
+        origin,
+        status: 403,
+        allowed: null,
+      })
     }
   })
 
