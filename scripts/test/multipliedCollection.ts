@@ -1,21 +1,25 @@
-import { execFile, execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { execFile } from 'node:child_process'
 import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
-/** Copies the project's own files (tracked or new, nothing ignored) to `folder`, with a link to its packages. */
-export async function copyProject(folder: string) {
-  const list = ['ls-files', '--cached', '--others', '--exclude-standard', '--exclude=node_modules', '-z']
-  // A file deleted but still in git's index is no longer part of the project.
-  const files = execFileSync('git', list, { encoding: 'utf8' }).split('\0').filter(existsSync)
-  for (const file of files) await cp(file, join(folder, file), { recursive: true, force: true })
-  await symlink(resolve('node_modules'), join(folder, 'node_modules'), 'dir')
-}
+/** What a copy of the project needs to build (`supabase/functions/_shared` holds the enquiry's schema). */
+const PROJECT_FILES = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'supabase/functions/_shared',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+]
 
 /** Copies the project into `project` with each case study `copies` times: copy n has id `<id>-n`, title "… (n)". */
 export async function copyWithMultipliedCaseStudies(project: string, copies: number): Promise<void> {
-  await copyProject(project)
+  for (const entry of PROJECT_FILES) await cp(entry, join(project, entry), { recursive: true })
+  await symlink(resolve('node_modules'), join(project, 'node_modules'), 'dir')
   const folder = join(project, 'content', 'case-studies')
   for (const file of await readdir(folder)) {
     const source = await readFile(join(folder, file), 'utf8')
