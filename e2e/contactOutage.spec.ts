@@ -1,5 +1,6 @@
 import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { localApiUrl } from '../scripts/localSettings'
 
 // Runs after the desktop and phone tests (see playwright.config.ts): it stops the backend they share.
 test('with the backend stopped, the visitor gets the general notice and keeps every value', async ({
@@ -10,7 +11,7 @@ test('with the backend stopped, the visitor gets the general notice and keeps ev
   process.kill(Number(process.env.E2E_BACKEND_PID), 'SIGTERM')
   await expect
     .poll(() =>
-      fetch('http://127.0.0.1:54321/rest/v1/').then(
+      fetch(`${localApiUrl()}/rest/v1/`).then(
         () => 'up',
         () => 'down',
       ),
