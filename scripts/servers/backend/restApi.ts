@@ -29,6 +29,8 @@ export async function startRestApi(database: OpenDatabase) {
   const child = spawn(postgrestBinary(), [], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
+      // Where a `postgrest` on the PATH is the one to run, spawn looks it up on this PATH.
+      PATH: process.env.PATH,
       PGRST_DB_URI: database.url,
       PGRST_DB_SCHEMAS: 'public',
       PGRST_DB_ANON_ROLE: 'anon',
