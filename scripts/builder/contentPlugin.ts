@@ -1,14 +1,15 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileArticle } from './content/markdown.ts'
+import { checkContent, failOnContent } from './content/check.ts'
+import { formatProblem } from '../../src/content/validate.ts'
 import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { inListingOrder } from '../../src/content/categories.ts'
 import { imageFields, type CaseStudy, type CaseStudyLink, type IconDrawing } from '../../src/content/schemas/index.ts'
 import { iconDrawings, iconFields, type IconName } from '../../src/content/icons.ts'
-import { ContentError } from './content/validate.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
 const IMAGE_VARIANTS = 'w=480;800;1200;1600&format=avif;webp&as=picture'
@@ -53,15 +54,13 @@ export function contentPlugin(contentDir: string): Plugin {
   // The case studies in the listing's order, read again only when a content file changes.
   let listing: CaseStudyLink[] | undefined
 
-  function dataModule(file: string, data: unknown) {
+  function dataModule(data: unknown) {
     const images: string[] = []
     const json = JSON.stringify(
-      mapFields(data, (field, value, key) => {
+      mapFields(data, (_field, value, key) => {
         if (!isOneOf(imageFields, key) || typeof value !== 'string') return undefined
-        const image = join(contentDir, value)
-        if (!existsSync(image))
-          throw new ContentError(`content/${file} is invalid:\n  ${field}: no image at content/${value}`)
-        images.push(image)
+        // Each path was checked when the file was read (content/validate.ts).
+        images.push(join(contentDir, value))
         return `\u0000image:${images.length - 1}`
       }),
     )
@@ -79,6 +78,14 @@ export function contentPlugin(contentDir: string): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
+    // Every problem in content/ at once, in the words of `npm run check:content`, before any page is built.
+    buildStart() {
+      const { problems } = checkContent(contentDir)
+      if (problems.length === 0) return
+      // The development server keeps running, and shows the problem on the page that needs the file.
+      if (this.meta.watchMode) this.warn(problems.map(formatProblem).join('\n'))
+      else failOnContent(problems)
+    },
     watchChange(id) {
       if (id.startsWith(contentDir + sep)) listing = undefined
     },
@@ -106,7 +113,7 @@ export function contentPlugin(contentDir: string): Plugin {
         // Said once, by the browser's build: pre-rendering and the tests read the same files.
         for (const field of options?.ssr ? [] : fieldsWhere(shipped, isPlaceholder))
           this.warn(`content/${name}: ${field} is a placeholder; put the id of the company's own YouTube video there`)
-        return dataModule(name, await drawIcons(shipped))
+        return dataModule(await drawIcons(shipped))
       }
 
       const document = compileArticle(name, await readFile(path, 'utf8'), siteWords(loadSite(contentDir)))

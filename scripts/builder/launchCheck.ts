@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { secretKeyProblem } from './buildEnv.ts'
 import { fieldsWhere } from './content/load.ts'
-import { parseContentFile } from './content/validate.ts'
+import { parseContentFile } from '../../src/content/validate.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { LOCAL_ANON_KEY } from '../localSettings.ts'
 

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import type { Site } from '../../../src/content/schemas/index.ts'
-import { parseContentFile } from './validate.ts'
+import { parseContentFile } from '../../../src/content/validate.ts'
 import { fillSiteWords, type SiteWord } from '../../../src/content/words.ts'
 
 /** The one way anything outside the browser reads `content/`: validated as the build does, site words filled in. */
@@ -24,6 +24,15 @@ function parseOnce(contentDir: string, file: string): unknown {
   parsedFiles.set(path, { text, data })
   return data
 }
+
+/** Every file under content/images, as content names it ("images/solutions/lms.jpg"). */
+export const imagesIn = (contentDir: string): string[] =>
+  (existsSync(join(contentDir, 'images'))
+    ? readdirSync(join(contentDir, 'images'), { recursive: true, withFileTypes: true })
+    : []
+  )
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
 
 /** The settings of `site.yaml` any text in content may quote as `{{name}}`; the phone number kept on one line. */
 export function siteWords(site: Site): Record<SiteWord, string> {

@@ -46,21 +46,37 @@ describe('compileArticle', () => {
     expect(html.querySelector('a')?.getAttribute('href')).toBe('mailto:help@example.com')
   })
 
-  it('refuses an unknown placeholder, naming the file', () => {
-    expect(() => compileArticle('articles/x.md', doc('## A\n\n{{fax}}'), values)).toThrow(
-      'content/articles/x.md: unknown {{fax}}; known here: company, email, phone',
+  it('refuses an unknown placeholder, naming the file and line', () => {
+    expect(() => compileArticle('articles/x.md', doc('## A\n\nFax us at {{fax}}'), values)).toThrow(
+      /^content\/articles\/x\.md:11:11: unknown \{\{fax\}\}; known here: company, /,
     )
+  })
+
+  it('refuses HTML and script links in the text, naming each line, so content cannot carry a script', () => {
+    const body =
+      '## A\n\n<script>alert(1)</script>\n\nSee <img src=x onerror=alert(1)> and [this](javascript:alert(1)).'
+    const refusal = () => compileArticle('articles/x.md', doc(body), values)
+    expect(refusal).toThrow(
+      /^content\/articles\/x\.md:11:1: HTML is not allowed in a page's text \(`<script>alert\(1\)/,
+    )
+    expect(refusal).toThrow(
+      /\ncontent\/articles\/x\.md:13:5: HTML is not allowed in a page's text \(`<img src=x onerror/,
+    )
+    expect(refusal).toThrow(/\ncontent\/articles\/x\.md:13:\d+: the link "javascript:alert\(1\)" is not an address/)
+    expect(
+      compileArticle('articles/x.md', doc('## A\n\n<!-- a note for editors -->\n\nText.'), values).html,
+    ).not.toContain('<!--')
   })
 
   it('refuses a document without front matter, with a bad date or with no sections', () => {
     expect(() => compileArticle('articles/x.md', '## A\n\ntext', values)).toThrow(
-      /content\/articles\/x\.md: must start with front matter/,
+      /^content\/articles\/x\.md:1:1: the page must start with its front matter/,
     )
     expect(() => compileArticle('articles/x.md', doc('## A', `${intro}\nlastUpdated: June 1`), values)).toThrow(
-      /content\/articles\/x\.md is invalid:\n {2}lastUpdated: Expected a date/,
+      /^content\/articles\/x\.md:7:1: `lastUpdated`: Expected a date/,
     )
     expect(() => compileArticle('articles/x.md', doc('## A', 'lastUpdated: 2023-06-01'), values)).toThrow(
-      /content\/articles\/x\.md is invalid:\n {2}meta: /,
+      /^content\/articles\/x\.md:2:1: the page has no `meta`: add it/,
     )
     expect(() => compileArticle('articles/x.md', doc('Just text.'), values)).toThrow(/has no "## " sections/)
   })
@@ -83,7 +99,7 @@ describe('compileArticle', () => {
   it('refuses an FAQ question with no answer, and gives a page that is no FAQ no questions', () => {
     const faq = `${intro}\nlastUpdated: 2023-06-01\nfaq: true`
     expect(() => compileArticle('articles/x.md', doc('## Why?\n\n## How?\n\nSo.', faq), values)).toThrow(
-      'content/articles/x.md: "Why?" has no answer under it',
+      'content/articles/x.md:1:1: the question "Why?" has no answer under it',
     )
     expect(compileArticle('articles/x.md', doc('## Why?\n\nBecause.'), values).questions).toBeUndefined()
   })

@@ -1,38 +1,34 @@
 import { Marked, type Token } from 'marked'
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id'
 import { parse } from 'yaml'
-import { ContentError, formatIssues } from './validate.ts'
+import { ContentError, FRONT_MATTER, parseContentFile } from '../../../src/content/validate.ts'
 import { fillWords } from '../../../src/content/words.ts'
 import { articleFrontMatterSchema, type ArticleContent } from '../../../src/content/schemas/index.ts'
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
+// HTML never reaches a page: the check refuses it (src/content/validate.ts), and what it lets through (a comment, a
+// note for editors) is written as nothing.
+const NO_HTML = { gfm: true, async: false, renderer: { html: () => '' } } as const
 
 /** For an FAQ's answers, which are parts of a page already given heading ids. */
-const answerMarkdown = new Marked({ gfm: true, async: false })
+const answerMarkdown = new Marked(NO_HTML)
 
 /** A policy or guide compiled from Markdown at build time, its `{{name}}`s filled from site.yaml's `values`. */
 export function compileArticle(file: string, source: string, values: Record<string, string>): ArticleContent {
-  let filled: string
-  try {
-    filled = fillWords(source, values)
-  } catch (error) {
-    throw new ContentError(`content/${file}: ${(error as Error).message}`)
-  }
-  const frontMatter = FRONT_MATTER.exec(filled)
-  if (!frontMatter) throw new ContentError(`content/${file}: must start with front matter between "---" lines`)
-
-  const meta = articleFrontMatterSchema.safeParse(parse(frontMatter[1] ?? ''))
-  if (!meta.success) throw new ContentError(`content/${file} is invalid:\n${formatIssues(meta.error.issues)}`)
+  // Checked as written, each problem with its line; then filled in.
+  parseContentFile(file, source)
+  const filled = fillWords(source, values)
+  const frontMatter = FRONT_MATTER.exec(filled)!
 
   const body = filled.slice(frontMatter[0].length)
-  const markdown = new Marked({ gfm: true, async: false }, gfmHeadingId())
+  const markdown = new Marked(NO_HTML, gfmHeadingId())
   const html = markdown.parse(body) as string
   const sections = getHeadingList()
     .filter((heading) => heading.level === 2)
     .map((heading) => ({ id: heading.id, title: heading.raw }))
-  if (sections.length === 0) throw new ContentError(`content/${file}: has no "## " sections`)
+  const problem = (message: string) => new ContentError([{ file, line: 1, column: 1, message }])
+  if (sections.length === 0) throw problem('the page has no "## " sections: give it at least one heading.')
 
-  const { lastUpdated, faq, ...page } = meta.data
+  const { lastUpdated, faq, ...page } = articleFrontMatterSchema.parse(parse(frontMatter[1]!))
   if (!faq) return { page, lastUpdated, html, sections }
 
   // What stands under each "## " heading, up to the next, is that question's answer.
@@ -43,7 +39,7 @@ export function compileArticle(file: string, source: string, values: Record<stri
   }
   const questions = sections.map((section, index) => {
     const answer = answers[index] ?? []
-    if (answer.length === 0) throw new ContentError(`content/${file}: "${section.title}" has no answer under it`)
+    if (answer.length === 0) throw problem(`the question "${section.title}" has no answer under it: write one.`)
     return { question: section.title, answer: answerMarkdown.parser(answer).trim() }
   })
   return { page, lastUpdated, html, sections, questions }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { SITE_WORDS } from '../../../src/content/words'
 import { describe, expect, it } from 'vitest'
 import { text, textWith } from '../../../src/content/schemas/primitives'
-import { ContentError, parseContentFile } from './validate'
+import { ContentError, parseContentFile } from '../../../src/content/validate'
 
 const contentDir = join(import.meta.dirname, '../../../content')
 /** A small content set of the tests' own (fixtures/filled), so the site's copy can change freely. */
@@ -30,19 +30,39 @@ describe('the fixture content', () => {
   })
 })
 
-/** A fixture file with one value changed, and what the refusal says: the file, then each field by its path. */
+/** A fixture file with one value changed, and what the refusal says: the file, line and column, the field, the fix. */
 const refusals: [file: string, from: string | RegExp, to: string, problem: RegExp][] = [
-  ['site.yaml', /^tagline:.*$/m, '', /^content\/site\.yaml is invalid:\n {2}tagline: /],
-  ['site.yaml', 'team@lakeside-learning.in', 'not-an-email', /\n {2}contact\.email: Invalid email/],
-  ['site.yaml', 'href: /terms', 'href: terms', /\n {2}footer\.legal\.links\[0\]\.href: Expected a path/],
-  ['home.yaml', /^ {4}- Fourth point\.$/m, '', /\n {2}about\.points: Who We Are has exactly four bullet points/],
-  [study, 'category: Predictive Analytics', 'category: Magic', /attendance-pilot\.yaml is invalid:\n {2}category: /],
-  [study, /^results:\n( {2}- .*\n)+/m, '', /\n {2}results: /],
-  [study, '- 12% fewer absences', '- Fewer absences', /\n {2}headline\.figure: Must be one of the figures in results/],
-  [study, 'imageUrl: images/', 'imageUrl: https://a.example/', /\n {2}imageUrl: Expected an image in content\/images/],
-  [solution, 'kind: features', 'kind: carousel', /\n {2}sections\[0\]\.kind: /],
-  [solution, /^ {8}icon: layers\n/m, '', /\n {2}sections\[0\]\.items\[0\]\.icon: /],
-  [solution, 'dQw4w9WgXcQ', 'https://youtu.be/x', /\n {2}video\.videoId: Expected an 11-character YouTube video id/],
+  ['site.yaml', /^tagline:.*$/m, '', /^content\/site\.yaml:3:1: site\.yaml has no `tagline`: add it\.$/],
+  [
+    'site.yaml',
+    'team@lakeside-learning.in',
+    'not-an-email',
+    /^content\/site\.yaml:8:3: `contact\.email`: Invalid email/,
+  ],
+  ['site.yaml', 'href: /terms', 'href: terms', /:78:9: `footer\.legal\.links\[0\]\.href`: Expected a path/],
+  ['home.yaml', /^ {4}- Fourth point\.$/m, '', /:29:3: `about\.points`: Who We Are has exactly four bullet points/],
+  [
+    study,
+    'category: Predictive Analytics',
+    'category: Magic',
+    /attendance-pilot\.yaml:4:1: `category` must be one of: /,
+  ],
+  [study, /^results:\n( {2}- .*\n)+/m, '', /:1:1: the case study has no `results`: add it: one line per result/],
+  [
+    study,
+    '- 12% fewer absences',
+    '- Fewer absences',
+    /:8:3: `headline\.figure`: Must be one of the figures in results/,
+  ],
+  [
+    study,
+    'imageUrl: images/',
+    'imageUrl: https://a.example/',
+    /:5:1: `imageUrl`: Expected an image in content\/images/,
+  ],
+  [solution, 'kind: features', 'kind: carousel', /tutor\.yaml:26:5: `sections\[0\]\.kind`: /],
+  [solution, /^ {8}icon: layers\n/m, '', /:30:9: `sections\[0\]\.items\[0\]\.icon` must be one of: sparkles, /],
+  [solution, 'dQw4w9WgXcQ', 'https://youtu.be/x', /:9:3: `video\.videoId`: Expected an 11-character YouTube video id/],
 ]
 
 describe('a bad content file', () => {
@@ -58,24 +78,31 @@ describe('a bad content file', () => {
       .replace(/^shortName:.*$/m, '')
     const parse = () => parseContentFile('site.yaml', source)
     expect(parse).toThrow(ContentError)
-    expect(parse).toThrow(/\n {2}shortName: .*\n {2}contact\.email: /)
+    expect(parse).toThrow(
+      /^content\/site\.yaml:3:1: site\.yaml has no `shortName`.*\ncontent\/site\.yaml:8:3: `contact\.email`/,
+    )
   })
 
   it("refuses a case study or solution whose id or slug is not its file's name", () => {
     expect(() => parseContentFile('case-studies/retail-copy.yaml', read(study))).toThrow(
-      /content\/case-studies\/retail-copy\.yaml is invalid:\n {2}id: must match the file name "retail-copy"/,
+      /^content\/case-studies\/retail-copy\.yaml:1:1: `id` is "attendance-pilot" but the file is named "retail-copy\.yaml"/,
     )
     expect(() => parseContentFile('solutions/other.yaml', read(solution))).toThrow(
-      /\n {2}slug: must match the file name "other"/,
+      /`slug` is "tutor" but the file is named "other\.yaml"/,
     )
   })
 
-  it('reports YAML syntax errors with the file name', () => {
-    expect(() => parseContentFile('site.yaml', 'name: [unclosed')).toThrow(/content\/site\.yaml: not valid YAML/)
+  it('reports a YAML slip once, on its line, at its first character, saying what to check', () => {
+    const slipped = read(study).replace(/^ {2}label:/m, '   label:')
+    expect(() => parseContentFile(study, slipped)).toThrow(
+      /^content\/case-studies\/attendance-pilot\.yaml:\d+:4: the text is not laid out as YAML expects here\. Check the indentation[^\n]*$/,
+    )
   })
 
   it('refuses files no schema describes', () => {
-    expect(() => parseContentFile('stray.yaml', 'a: 1')).toThrow(/content\/stray\.yaml: no schema describes this file/)
+    expect(() => parseContentFile('stray.yaml', 'a: 1')).toThrow(
+      /^content\/stray\.yaml:1:1: no schema describes this file/,
+    )
   })
 
   it('gives each solution in content/ its own place in the order', () => {
@@ -92,7 +119,7 @@ describe('a bad content file', () => {
       '  - kind: statements\n    id: features\n    heading: Why\n    items: [One., Two.]\ncallToAction:',
     )
     expect(() => parseContentFile(solution, source)).toThrow(
-      /content\/solutions\/tutor\.yaml is invalid:\n {2}sections\[1\]\.id: Duplicate id "features"/,
+      /^content\/solutions\/tutor\.yaml:\d+:5: `sections\[1\]\.id`: Duplicate id "features"/,
     )
   })
 
@@ -130,7 +157,7 @@ describe('placeholders in content', () => {
   it('names the file and field of a page value quoted where no page fills it in', () => {
     const source = read('home.yaml').replace('{{replyTime}}', '{{count}}')
     expect(() => parseContentFile('home.yaml', source)).toThrow(
-      `content/home.yaml is invalid:\n  callToAction.text: unknown {{count}}; known here: ${SITE_WORDS.join(', ')}`,
+      `: \`callToAction.text\`: unknown {{count}}; known here: ${SITE_WORDS.join(', ')}.`,
     )
   })
 })

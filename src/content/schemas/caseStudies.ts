@@ -5,22 +5,23 @@ import { caseStudyCategories } from '../categories.ts'
 
 export const caseStudySchema = z
   .object({
-    id: slug,
+    id: slug.describe('The file\'s name and the page\'s address, such as "attendance-pilot"'),
     title: text.max(70, 'Keep the title under 70 characters, so the story starts on the first screen'),
-    /** The kind of client, never its name: "National retail chain". */
-    client: text,
-    category: z.enum(caseStudyCategories),
-    imageUrl: imagePath,
+    client: text.describe('The kind of organisation, never its name, such as "State skilling mission"'),
+    category: z.enum(caseStudyCategories).describe('One of the categories the case studies page filters by'),
+    imageUrl: imagePath.describe(
+      'A picture in content/images/case-studies, such as "images/case-studies/attendance.jpg"',
+    ),
     summary: text.max(200, 'Keep the summary under 200 characters, so the story starts on the first screen'),
-    /** The result the study leads with, shown large on its card, its page and the home page. */
-    headline: z.object({
-      figure: text.max(8, 'Keep the figure short, such as "28%"'),
-      label: text.max(40, 'Keep the label under 40 characters, such as "increase in sales"'),
-    }),
-    /** Paragraphs separated by a blank line. */
-    challenge: text,
-    solution: text,
-    results: z.array(text).min(1),
+    headline: z
+      .object({
+        figure: text.max(8, 'Keep the figure short, such as "28%"'),
+        label: text.max(40, 'Keep the label under 40 characters, such as "increase in sales"'),
+      })
+      .describe('The result the study leads with, shown large on its card, its page and the home page'),
+    challenge: text.describe('What the client faced, in paragraphs separated by a blank line'),
+    solution: text.describe('What was built and how it was tried, in paragraphs separated by a blank line'),
+    results: z.array(text).min(1).describe('One line per result; the headline figure must appear in one of them'),
     technologies: z
       .array(text)
       .min(1)

@@ -1,0 +1,98 @@
+// `npm run check:content`: every file of content/ read as the build reads it, without building, every problem at once,
+// each with its file, line and column; and the page titles a search result would cut. The build stops on the same
+// problems with the same words (contentPlugin.ts).
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import { parseDocument } from 'yaml'
+import { checkContentFile, formatProblem, FRONT_MATTER, type ContentProblem } from '../../../src/content/validate.ts'
+import { imagesIn, siteWords } from './load.ts'
+import { fillSiteWords } from '../../../src/content/words.ts'
+import { TITLE_LIMIT, DESCRIPTION_LIMIT } from '../../report/pageFindings.ts'
+import type { Site } from '../../../src/content/schemas/index.ts'
+
+export interface ContentReport {
+  problems: ContentProblem[]
+  /** What the build accepts but a visitor would meet cut short. */
+  warnings: ContentProblem[]
+}
+
+export function checkContent(contentDir: string): ContentReport {
+  const images = imagesIn(contentDir)
+  const files = readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(contentDir.length + 1)
+        .split(sep)
+        .join('/'),
+    )
+    .filter((file) => !file.startsWith('images/'))
+    .sort()
+  const checked = files.map((file) => {
+    const source = readFileSync(join(contentDir, file), 'utf8')
+    return { file, source, ...checkContentFile(file, source, images) }
+  })
+  const site = checked.find(({ file }) => file === 'site.yaml')?.data as Site | undefined
+  const warnings = site
+    ? checked.flatMap(({ file, source, data }) => (data ? cutInResults(file, source, site) : []))
+    : []
+  return { problems: checked.flatMap(({ problems }) => problems), warnings }
+}
+
+/** Each page title and description longer than a search result shows, once the site's words are filled in. */
+function cutInResults(file: string, source: string, site: Site): ContentProblem[] {
+  const frontMatter = file.endsWith('.md') ? FRONT_MATTER.exec(source) : null
+  const yaml = frontMatter ? frontMatter[1]! : source
+  const lineOffset = frontMatter ? 1 : 0
+  const document = parseDocument(yaml, { keepSourceTokens: false })
+  const words = siteWords(site)
+  const found: ContentProblem[] = []
+  const visit = (node: unknown, path: string[]) => {
+    if (typeof node !== 'object' || node === null) return
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'meta' && typeof value === 'object' && value !== null) {
+        for (const [field, limit, what] of [
+          ['title', TITLE_LIMIT, 'the page title'],
+          ['description', DESCRIPTION_LIMIT, 'the description'],
+        ] as const) {
+          const text = (value as Record<string, unknown>)[field]
+          if (typeof text !== 'string') continue
+          const shown = fillSiteWords(text, words)
+          if (shown.length <= limit) continue
+          const at = [...path, key, field]
+          const line = lineOf(yaml, document.getIn(at, true)) + lineOffset
+          found.push({
+            file,
+            line,
+            column: 1,
+            message: `${what} "${shown}" is ${shown.length} characters; search results show about ${limit}. Shorten \`${at.join('.')}\`${text === shown ? '' : ' (the company name counts too)'}.`,
+          })
+        }
+      }
+      visit(value, [...path, key])
+    }
+  }
+  visit(document.toJS(), [])
+  return found
+}
+
+const lineOf = (source: string, node: unknown) => {
+  const offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? 0
+  return source.slice(0, offset).split('\n').length
+}
+
+/** Says what to fix and stops: a person's mistake in content/ is no crash, so it gets no stack trace. */
+export function failOnContent(problems: ContentProblem[]): never {
+  console.error(`\n${problems.map(formatProblem).join('\n')}`)
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`
+  console.error(`\n${count} to fix in content/ before the site can be built.`)
+  process.exit(1)
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const { problems, warnings } = checkContent(join(import.meta.dirname, '..', '..', '..', 'content'))
+  for (const warning of warnings) console.warn(`⚠ ${formatProblem(warning)}`)
+  if (problems.length > 0) failOnContent(problems)
+  const noted = warnings.length > 0 ? `, with ${warnings.length} warning${warnings.length === 1 ? '' : 's'} above` : ''
+  console.log(`content/ is ready to build${noted}.`)
+}

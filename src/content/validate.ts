@@ -1,0 +1,256 @@
+import { Marked } from 'marked'
+import { isMap, LineCounter, parseDocument, type Document } from 'yaml'
+import { z } from 'zod'
+import { contentFileSchemas, entrySchemas, imageFields } from './schemas/index.ts'
+import { SITE_WORDS, unknownWord } from './words.ts'
+
+/** One thing wrong in a content file, where it stands (1-based) and what to do, in words for whoever edits it. */
+export interface ContentProblem {
+  file: string
+  line: number
+  column: number
+  message: string
+}
+
+/** `content/case-studies/x.yaml:12:3: …`, the form editors and terminals turn into a link to the line. */
+export const formatProblem = ({ file, line, column, message }: ContentProblem) =>
+  `content/${file}:${line}:${column}: ${message}`
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+  constructor(readonly problems: ContentProblem[]) {
+    super(problems.map(formatProblem).join('\n'))
+  }
+}
+
+/** The field that must be an entry's file name: a case study's id, a solution's slug. */
+export const NAME_FIELDS: Partial<Record<keyof typeof entrySchemas, string>> = {
+  'case-studies': 'id',
+  solutions: 'slug',
+}
+export const ENTRY_NOUNS: Record<keyof typeof entrySchemas, string> = {
+  'case-studies': 'the case study',
+  solutions: 'the solution',
+  articles: 'the page',
+}
+
+function schemaOf(file: string) {
+  if (/^articles\/[^/]+\.md$/.test(file)) return { schema: entrySchemas.articles, noun: ENTRY_NOUNS.articles }
+  const entry = /^(case-studies|solutions)\/([^/]+)\.yaml$/.exec(file)
+  if (!entry) return { schema: contentFileSchemas[file as keyof typeof contentFileSchemas], noun: `${file}` }
+  const folder = entry[1] as keyof typeof entrySchemas
+  return { schema: entrySchemas[folder], noun: ENTRY_NOUNS[folder], nameField: NAME_FIELDS[folder], name: entry[2] }
+}
+
+const fieldName = (path: PropertyKey[]) =>
+  path.length > 0 ? `\`${z.core.toDotPath(path as (string | number)[])}\`` : ''
+
+interface Described {
+  description?: string
+  properties?: Record<string, Described>
+  items?: Described
+  oneOf?: Described[]
+}
+
+/** What the schema says a field is for (its `.describe()`), to tell a person what to write there. */
+function descriptionAt(schema: z.ZodType, path: PropertyKey[]): string | undefined {
+  let node: Described | undefined = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Described
+  for (const key of path) {
+    if (typeof key === 'number') node = node?.items
+    else
+      node =
+        node?.properties?.[String(key)] ??
+        node?.oneOf?.find((variant) => variant.properties?.[String(key)])?.properties?.[String(key)]
+  }
+  return node?.description
+}
+
+/** A schema's complaint in plain words, with what to do about it. */
+export function problemText(issue: z.core.$ZodIssue, noun: string, schema: z.ZodType): string {
+  const key = issue.path.at(-1)
+  const parent = issue.path.slice(0, -1)
+  const owner = parent.length > 0 ? fieldName(parent) : noun
+  if (issue.code === 'invalid_type' && issue.input === undefined && key !== undefined) {
+    const description = descriptionAt(schema, issue.path)
+    return `${owner} has no \`${String(key)}\`: add it${description ? `: ${description.charAt(0).toLowerCase()}${description.slice(1)}` : ''}.`
+  }
+  if (issue.code === 'too_big' && typeof issue.input === 'string')
+    return `${fieldName(issue.path)} is ${issue.input.length} characters, over the ${String(issue.maximum)} allowed: ${issue.message}.`
+  if (issue.code === 'too_small' && Array.isArray(issue.input))
+    return `${fieldName(issue.path)} has ${issue.input.length} items, fewer than the ${String(issue.minimum)} needed: add more.`
+  if (issue.code === 'too_big' && Array.isArray(issue.input))
+    return `${fieldName(issue.path)} has ${issue.input.length} items, more than the ${String(issue.maximum)} allowed: remove some.`
+  if (issue.code === 'invalid_value' && 'values' in issue)
+    return `${fieldName(issue.path)} must be one of: ${issue.values.map(String).join(', ')}.`
+  const message = issue.message.replace(/^Invalid input: /, '')
+  return `${fieldName(issue.path) || owner}: ${message}${/[.!?]$/.test(message) ? '' : '.'}`
+}
+
+/** Where a field stands in the file: the field itself, else the nearest of its parents that is written there. */
+function positionOf(document: Document, lines: Pick<LineCounter, 'linePos'>, path: PropertyKey[]) {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = document.getIn(path.slice(0, depth) as unknown[], true) as
+      { range?: [number, number, number] } | undefined
+    const parent = depth > 0 ? document.getIn(path.slice(0, depth - 1) as unknown[], true) : undefined
+    // A field's key is where a reader looks: the pair's key, not its value on the next line.
+    const pair = isMap(parent)
+      ? parent.items.find((item) => (item.key as { value?: unknown })?.value === path[depth - 1])
+      : undefined
+    const range = (pair?.key as { range?: [number, number, number] } | undefined)?.range ?? node?.range
+    if (range) return lines.linePos(range[0])
+  }
+  return { line: 1, col: 1 }
+}
+
+/** YAML's own words for a slip, with what a person most likely needs to do. */
+const YAML_ADVICE =
+  'the text is not laid out as YAML expects here. Check the indentation (spaces, lined up with the fields around it) and put a text that contains ": " or starts with a quote in quotes.'
+
+export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
+
+/** Reads and checks one content file (`file` relative to `content/`): its data and every problem found, all at once.
+ * Given `images` (every file under content/images, as "images/…"), each image path must be one of them. */
+export function checkContentFile(
+  file: string,
+  source: string,
+  images?: readonly string[],
+): { data?: unknown; problems: ContentProblem[] } {
+  if (!file.endsWith('.md')) return checkYaml(file, source, images)
+  const frontMatter = FRONT_MATTER.exec(source)
+  if (!frontMatter)
+    return {
+      problems: [
+        { file, line: 1, column: 1, message: 'the page must start with its front matter between "---" lines.' },
+      ],
+    }
+  const bodyLine = frontMatter[0].split('\n').length
+  const checked = checkYaml(file, frontMatter[1]!, undefined, 1)
+  const body = markdownProblems(source.slice(frontMatter[0].length)).map(({ line, column, message }) => ({
+    file,
+    line: line + bodyLine - 1,
+    column,
+    message,
+  }))
+  return body.length > 0 ? { problems: [...checked.problems, ...body] } : checked
+}
+
+const safeHref = /^(https?:|mailto:|tel:|\/|#|\{\{)/i
+
+/**
+ * What a page of Markdown may not hold: HTML (which could carry a script onto the live site), a link that runs code,
+ * or a placeholder other than the site's words. Positions are within `body`.
+ */
+export function markdownProblems(body: string): Omit<ContentProblem, 'file'>[] {
+  const problems: Omit<ContentProblem, 'file'>[] = []
+  const at = (offset: number, message: string) => {
+    const before = body.slice(0, Math.max(0, offset)).split('\n')
+    problems.push({ line: before.length, column: before.at(-1)!.length + 1, message })
+  }
+  const markdown = new Marked({ gfm: true, async: false })
+  let searchFrom = 0
+  markdown.walkTokens(markdown.lexer(body), (token) => {
+    const inert = token.type === 'html' && /^<!--(?:(?!-->)[\s\S])*-->\s*$/.test(token.raw)
+    if (token.type === 'html' && !inert) {
+      const offset = body.indexOf(token.raw, searchFrom)
+      searchFrom = offset + token.raw.length
+      at(
+        offset,
+        `HTML is not allowed in a page's text (\`${token.raw.trim().slice(0, 40)}\`): write it in Markdown, such as **bold**, [a link](/contact) or a "## " heading.`,
+      )
+    }
+    if (token.type === 'link' && !safeHref.test(token.href))
+      at(
+        body.indexOf(token.raw),
+        `the link "${token.href}" is not an address: use https://…, mailto:…, tel:… or a path such as /contact.`,
+      )
+  })
+  for (const match of body.matchAll(/\{\{(.*?)\}\}/g)) {
+    const name = match[1]!.trim()
+    if (!(SITE_WORDS as readonly string[]).includes(name)) at(match.index, `${unknownWord(name, SITE_WORDS)}.`)
+  }
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column)
+}
+
+function checkYaml(
+  file: string,
+  source: string,
+  images?: readonly string[],
+  lineOffset = 0,
+): { data?: unknown; problems: ContentProblem[] } {
+  const { schema, noun, nameField, name } = schemaOf(file)
+  if (!schema)
+    return { problems: [{ file, line: 1, column: 1, message: 'no schema describes this file: move or remove it.' }] }
+  const counter = new LineCounter()
+  const lines = {
+    linePos: (offset: number) => ({ ...counter.linePos(offset), line: counter.linePos(offset).line + lineOffset }),
+  }
+  const document = parseDocument(source, { lineCounter: counter, prettyErrors: false })
+  if (document.errors.length > 0) {
+    // The first slip usually causes the rest: one message, where it starts.
+    const [error] = document.errors
+    const { line } = lines.linePos(error!.pos[0])
+    const col = (source.split('\n')[line - 1 - lineOffset]?.search(/\S/) ?? 0) + 1
+    const said = error!.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+    return { problems: [{ file, line, column: col, message: `${YAML_ADVICE} (${said})` }] }
+  }
+  const at = (path: PropertyKey[], message: string): ContentProblem => {
+    const { line, col } = positionOf(document, lines, path)
+    return { file, line, column: col, message }
+  }
+  const raw = document.toJS() as unknown
+  const result = schema.safeParse(raw)
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => at(issue.path, problemText(issue, noun, schema)))
+  const data = (result.data ?? {}) as Record<string, unknown>
+  if (result.success && nameField && data[nameField] !== name)
+    problems.push(
+      at(
+        [nameField],
+        `\`${nameField}\` is "${String(data[nameField])}" but the file is named "${name}.yaml": make them the same.`,
+      ),
+    )
+  for (const { path, value } of images ? imagePaths(raw).filter(({ value }) => !images.includes(value)) : []) {
+    const nearest = closest(value, images!)
+    problems.push(
+      at(
+        path,
+        `there is no image at content/${value}${nearest ? `: did you mean ${nearest}?` : '.'} Add the picture to content/images or correct the path.`,
+      ),
+    )
+  }
+  return problems.length > 0 ? { problems } : { data, problems }
+}
+
+/** Every image path in `data`, with its field's path. */
+function imagePaths(data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+  if (typeof data !== 'object' || data === null) return []
+  return Object.entries(data).flatMap(([key, value]) => {
+    const here = [...path, Array.isArray(data) ? Number(key) : key]
+    if ((imageFields as readonly string[]).includes(key) && typeof value === 'string') return [{ path: here, value }]
+    return imagePaths(value, here)
+  })
+}
+
+/** The one of `options` that takes the fewest single-letter edits to reach from `text`, if it is a likely slip. */
+function closest(text: string, options: readonly string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    let row = Array.from({ length: b.length + 1 }, (_, index) => index)
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i]
+      for (let j = 1; j <= b.length; j++)
+        next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      row = next
+    }
+    return row[b.length]!
+  }
+  const [best] = options.map((option) => ({ option, cost: distance(text, option) })).sort((a, b) => a.cost - b.cost)
+  return best && best.cost <= Math.max(3, text.length / 3) ? best.option : undefined
+}
+
+/** Parses and validates one content file; a ContentError names every problem, each with its line. */
+export function parseContentFile(file: string, source: string, images?: readonly string[]): unknown {
+  const { data, problems } = checkContentFile(file, source, images)
+  if (problems.length > 0) throw new ContentError(problems)
+  return data
+}
