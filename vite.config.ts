@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { finishBuild } from './scripts/builder/finishBuild.ts'
-import { siteOrigin, supabaseTarget } from './scripts/builder/buildEnv.ts'
+import { editorSettings, siteOrigin, supabaseTarget } from './scripts/builder/buildEnv.ts'
 import { contentPlugin } from './scripts/builder/contentPlugin.ts'
 import { criticalCssOptions } from './scripts/builder/criticalCss.ts'
 import { clientManifestOf } from './scripts/builder/preloads.ts'
@@ -18,7 +18,8 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, fromRoot('.'), 'VITE_'), ...process.env }
   const supabase = supabaseTarget(env)
   const site = siteOrigin(env)
-  const warnings = [supabase.warning, site.warning].filter(Boolean)
+  const { warning: editorWarning, ...editor } = editorSettings(env)
+  const warnings = [supabase.warning, site.warning, editorWarning].filter(Boolean)
   // The generator loads this file once per bundle: say it once.
   if (warnings.length > 0 && mode !== 'test' && !process.env.BUILD_TARGET_WARNED) {
     process.env.BUILD_TARGET_WARNED = '1'
@@ -51,6 +52,8 @@ export default defineConfig(({ command, mode }) => {
             apiOrigin: supabase.url,
             siteOrigin: site.origin,
             contentDir,
+            template: fromRoot('./index.html'),
+            editor,
           }),
       }),
     },

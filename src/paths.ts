@@ -7,6 +7,8 @@ export const CONTACT_PATH = '/contact'
 
 /** Where the 404 page is pre-rendered; hosts serve `404.html` for every unknown path. */
 export const NOT_FOUND_PATH = '/404'
+/** The content editor (src/admin/): no page of the site, never in the sitemap. */
+export const EDITOR_PATH = '/admin'
 
 export const caseStudyPath = (id: string) => `${CASE_STUDIES_PATH}/${id}`
 export const solutionPath = (slug: string) => `${SOLUTIONS_PATH}/${slug}`

@@ -1,4 +1,5 @@
-import { LOCAL_ANON_KEY, localApiUrl, localSiteOrigin } from '../localSettings.ts'
+import { LOCAL_ANON_KEY, localApiUrl, localEditingUrl, localSiteOrigin } from '../localSettings.ts'
+import type { EditorSettings } from '../../src/admin/editorConfig.ts'
 
 function httpUrl(name: string, value: string, mustBe: string): URL {
   if (!URL.canParse(value)) throw new Error(`${name} must be ${mustBe}, not "${value}".`)
@@ -66,4 +67,24 @@ export function supabaseTarget(env: NodeJS.ProcessEnv): { url: string; anonKey: 
   const problem = secretKeyProblem(anonKey)
   if (problem) throw new Error(problem)
   return { url: httpUrl('VITE_SUPABASE_URL', url, 'a URL such as https://your-project.supabase.co').origin, anonKey }
+}
+
+/** Where the content editor saves: the GitHub repository (EDITOR_REPO, "owner/name") and branch, and its sign-in. */
+export function editorSettings(env: NodeJS.ProcessEnv): EditorSettings & { warning?: string } {
+  const repo = env.EDITOR_REPO?.trim()
+  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`EDITOR_REPO must name a GitHub repository as owner/name, not "${repo}".`)
+  const authUrl = env.EDITOR_AUTH_URL?.trim()
+  if (authUrl)
+    httpUrl('EDITOR_AUTH_URL', authUrl, 'the address of the sign-in service, such as https://auth.example.org')
+  return {
+    repo: repo || 'owner/site',
+    branch: env.EDITOR_BRANCH?.trim() || 'main',
+    ...(authUrl && { authUrl }),
+    localUrl: localEditingUrl(env),
+    ...(!repo && {
+      warning:
+        'EDITOR_REPO is not set: the editor at /admin works on this machine (npm start) but cannot sign in on the live site. Set it to the GitHub repository, such as company/website (docs/content.md).',
+    }),
+  }
 }

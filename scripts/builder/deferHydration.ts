@@ -26,7 +26,7 @@ const LOAD_WHEN_SHOWN = `(entry, preloads) => {
 }`
 
 // The same text on every page, its arguments in its attributes: the Content-Security-Policy allows it by one hash.
-const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, document.currentScript.dataset.preloads.split(' ').filter(Boolean))`
+export const LOADER = `(${LOAD_WHEN_SHOWN})(document.currentScript.dataset.entry, document.currentScript.dataset.preloads.split(' ').filter(Boolean))`
 
 export function deferHydration(page: Document): void {
   const entries = [...page.querySelectorAll('script[type="module"][src]')]

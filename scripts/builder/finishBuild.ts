@@ -1,25 +1,23 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { NOT_FOUND_PATH, redirects } from '../../src/paths.ts'
+import { EDITOR_PATH, NOT_FOUND_PATH, redirects } from '../../src/paths.ts'
+import type { EditorSettings } from '../../src/admin/editorConfig.ts'
+import { buildEditor } from './editorBuild.ts'
 import { loadSite } from './content/load.ts'
 import { trimCriticalCss } from './criticalCss.ts'
 import { checkBuiltLinks } from './linkCheck.ts'
 import { headersFile, nginxConfig, redirectsFile, vercelConfig, type HostRules } from '../hosting/configs.ts'
-import {
-  contentSecurityPolicy,
-  securityHeaders,
-  sha256Source,
-  toastStylesheets,
-  addPolicyMeta,
-} from '../hosting/policy.ts'
+import { addPagePolicies, securityHeaders } from '../hosting/policy.ts'
+import { LOADER } from './deferHydration.ts'
 import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
+import { minifiedScript } from './renderedPage.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
 import { drawIcons, socialCardPainter } from './seo/images.ts'
 
 /** Once every page is written: pages read once, edited and checked in steps, written once; then the other files. */
 export async function finishBuild(
   outDir: string,
-  settings: { apiOrigin: string; siteOrigin: string; contentDir: string },
+  settings: { apiOrigin: string; siteOrigin: string; contentDir: string; template: string; editor: EditorSettings },
 ): Promise<void> {
   const write = async (file: string, data: string | Buffer) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true })
@@ -49,15 +47,23 @@ export async function finishBuild(
   }
   const themeColor = metaContent(pages.get('/home')!, 'theme-color')
   if (!themeColor) throw new Error('index.html has no <meta name="theme-color">: the web manifest needs it')
-  for (const [from, to] of Object.entries(redirects)) pages.set(from, redirectPage(to, pages.get(to)!))
-  const hashes = addPagePolicies(pages, settings.apiOrigin)
+  // The inline scripts the build writes: the page template's, the loader of each page's code, each redirect's.
+  const template = readHtml(await readFile(settings.template, 'utf8'))
+  const builtScripts = new Set([...inlineCode(template).scripts, LOADER].map(minifiedScript))
+  for (const [from, to] of Object.entries(redirects)) {
+    const page = redirectPage(to, pages.get(to)!)
+    builtScripts.add(inlineCode(page).scripts[0]!)
+    pages.set(from, page)
+  }
+  addPagePolicies(pages, settings.apiOrigin, builtScripts)
   await Promise.all([...pages].map(([path, page]) => write(`${path === '/' ? 'index' : path}.html`, page.toString())))
 
   for (const icon of await drawIcons(logo)) await write(icon.file, icon.png)
   const rules: HostRules = {
     redirects,
     pagePaths,
-    headers: securityHeaders(contentSecurityPolicy({ apiOrigin: settings.apiOrigin, ...hashes })),
+    headers: securityHeaders(),
+    editorPath: EDITOR_PATH,
   }
   await Promise.all([
     write('sitemap.xml', sitemapXml(settings.siteOrigin, pagePaths)),
@@ -68,6 +74,7 @@ export async function finishBuild(
     write('vercel.json', vercelConfig(rules)),
     write('nginx.conf', nginxConfig(rules)),
   ])
+  await buildEditor(outDir, settings.editor)
 }
 
 // The file at a redirected path, for a host that reads no rules: it replaces the history entry, keeping the #anchor.
@@ -86,19 +93,4 @@ function redirectPage(to: string, target: Document): Document {
   link.setAttribute('href', to)
   link.textContent = title
   return page
-}
-
-// Each page's own policy (its inline code's hashes, plus the toasts' stylesheet); every hash, for one header policy.
-function addPagePolicies(pages: Map<string, Document>, apiOrigin: string) {
-  const toastStyles = toastStylesheets().map(sha256Source)
-  const all = { scriptHashes: [] as string[], styleHashes: [...toastStyles] }
-  for (const page of pages.values()) {
-    const inline = inlineCode(page)
-    const scriptHashes = inline.scripts.map(sha256Source)
-    const styleHashes = [...inline.styles.map(sha256Source), ...toastStyles]
-    all.scriptHashes.push(...scriptHashes)
-    all.styleHashes.push(...styleHashes)
-    addPolicyMeta(page, contentSecurityPolicy({ apiOrigin, scriptHashes, styleHashes }, { forMeta: true }))
-  }
-  return all
 }

@@ -16,11 +16,14 @@ export function tidyRenderedPage(html: string, manifest: Manifest): string {
     if (code.startsWith('window.__staticRouterHydrationData') || code === '/* SCRIPT_COMMENT_PLACEHOLDER */')
       script.remove()
   }
-  for (const script of page.querySelectorAll('script:not([src]):not([type])')) {
-    const { code: minified, errors } = minifySync('inline.js', script.textContent ?? '')
-    if (errors.length > 0)
-      throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
-    script.textContent = minified
-  }
+  for (const script of page.querySelectorAll('script:not([src]):not([type])'))
+    script.textContent = minifiedScript(script.textContent ?? '')
   return page.toString()
+}
+
+export function minifiedScript(code: string): string {
+  const { code: minified, errors } = minifySync('inline.js', code)
+  if (errors.length > 0)
+    throw new Error(`An inline script does not parse: ${errors.map((error) => error.message).join('; ')}`)
+  return minified
 }

@@ -1,12 +1,13 @@
 // The site's host behaviour, written once and rendered for Netlify and Cloudflare Pages (`_headers`,
 // `_redirects`), Vercel (`vercel.json`) and nginx (`nginx.conf`), which all say the same thing.
-import { HEADER_ONLY_POLICY } from './policy.ts'
 
 export interface HostRules {
   redirects: Readonly<Record<string, string>>
   pagePaths: readonly string[]
-  /** The security headers of every response (nginx narrows them for assets and pages). */
+  /** The security headers of every response (nginx narrows them for hashed assets). */
   headers: Readonly<Record<string, string>>
+  /** The content editor's page: no page of the site, kept out of search engines. */
+  editorPath: string
 }
 
 // The only headers that mean something on a hashed asset: over HTTP/1.1 this saves about 2 KB a request.
@@ -15,6 +16,7 @@ const ASSET_HEADERS = ['Strict-Transport-Security', 'X-Content-Type-Options']
 const HASHED_ASSETS = '/assets/'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
+const EDITOR_HEADERS = { 'Cache-Control': REVALIDATE, 'X-Robots-Tag': 'noindex' }
 
 /** The host files themselves, which no host should serve. */
 export const HOST_FILES = ['_headers', '_redirects', 'vercel.json', 'nginx.conf'] as const
@@ -34,6 +36,7 @@ export function headersFile(rules: HostRules): string {
     block('/*', rules.headers),
     block(`${HASHED_ASSETS}*`, { 'Cache-Control': IMMUTABLE }),
     ...rules.pagePaths.map((path) => block(path, { 'Cache-Control': REVALIDATE })),
+    block(rules.editorPath, EDITOR_HEADERS),
     '',
   ].join('\n')
 }
@@ -59,6 +62,7 @@ export function vercelConfig(rules: HostRules): string {
         // One Cache-Control per path: the two patterns do not overlap.
         { source: `${HASHED_ASSETS}(.*)`, headers: headers({ 'Cache-Control': IMMUTABLE }) },
         { source: `/((?!${HASHED_ASSETS.slice(1)}).*)`, headers: headers({ 'Cache-Control': REVALIDATE }) },
+        { source: rules.editorPath, headers: headers({ 'X-Robots-Tag': EDITOR_HEADERS['X-Robots-Tag'] }) },
       ],
     },
     null,
@@ -76,7 +80,6 @@ export function nginxConfig(rules: HostRules): string {
     return `location ${match} {\n${[...directives, ...added].map((line) => `    ${line}\n`).join('')}}`
   }
   const assetHeaders = Object.fromEntries(ASSET_HEADERS.map((name) => [name, rules.headers[name]!]))
-  const pageHeaders = { ...rules.headers, 'Content-Security-Policy': HEADER_ONLY_POLICY }
   const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return `${WRITTEN_BY}
 # Include it in a server block after its listen and root (root pointing at this folder):
@@ -110,8 +113,10 @@ ${location('~ \\.webmanifest$', ['types { }', 'default_type application/manifest
 
 ${location(HASHED_ASSETS, ['try_files $uri =404;'], assetHeaders, IMMUTABLE)}
 
-# Each page, whose <meta> holds its Content-Security-Policy: the header adds what a meta cannot say.
-${rules.pagePaths.map((path) => location(`= ${path}`, [`try_files ${path}.html =404;`], pageHeaders)).join('\n')}
+# Each page, whose <meta> holds its Content-Security-Policy: the header says only what a meta cannot.
+${rules.pagePaths.map((path) => location(`= ${path}`, [`try_files ${path}.html =404;`])).join('\n')}
+
+${location(`= ${rules.editorPath}`, [`try_files ${rules.editorPath}.html =404;`, `add_header X-Robots-Tag ${EDITOR_HEADERS['X-Robots-Tag']} always;`])}
 
 ${location('/', ['try_files $uri $uri.html =404;'])}
 

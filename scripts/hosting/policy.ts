@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { inlineCode } from '../builder/html.ts'
 
 /** The only site the pages may frame: the privacy-enhanced YouTube player. */
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
-// What only a header can say (browsers ignore `frame-ancestors` in a `<meta>`): all a page's header says on nginx,
-// as repeating the meta's policy would add half a kilobyte to the page's first round trip.
+// What only a header can say (browsers ignore `frame-ancestors` in a `<meta>`): all any response's header says. Each
+// page the build writes carries the rest in its own `<meta>` (addPagePolicies), so the editor at /admin can have a
+// policy of its own on every host, and no page pays half a kilobyte of its first round trip for a repeat.
 export const HEADER_ONLY_POLICY = "frame-ancestors 'none'"
 
 /** Nothing is allowed by default; beyond the site's files, only inline code with the `'sha256-…'` sources given. */
-export function contentSecurityPolicy(
-  sources: { apiOrigin: string; scriptHashes: Iterable<string>; styleHashes: Iterable<string> },
-  { forMeta = false } = {},
-): string {
+export function contentSecurityPolicy(sources: {
+  apiOrigin: string
+  scriptHashes: Iterable<string>
+  styleHashes: Iterable<string>
+}): string {
   const list = (hashes: Iterable<string>) => [...new Set(hashes)].sort()
-  const directives = [
+  return [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...list(sources.scriptHashes)],
     ['style-src', "'self'", ...list(sources.styleHashes)],
@@ -31,7 +34,41 @@ export function contentSecurityPolicy(
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
   ]
-  return [...directives.map((directive) => directive.join(' ')), ...(forMeta ? [] : [HEADER_ONLY_POLICY])].join('; ')
+    .map((directive) => directive.join(' '))
+    .join('; ')
+}
+
+/**
+ * The content editor's policy: its scripts from the site alone, connections only to GitHub's API (where it reads and
+ * saves content) and to the local editing server. Decap CMS needs two things no page is allowed: inline styles (its
+ * components style themselves) and `'unsafe-eval'` (it checks its configuration with Ajv, which compiles each check
+ * into a function; without it the editor stops with "Error loading the CMS configuration").
+ */
+export function editorPolicy(localEditingUrl: string): string {
+  return [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // blob: for pictures chosen for upload; GitHub's hosts for avatars and pictures read from the repository.
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
+    ['font-src', "'self'"],
+    // blob: for the editor's own copies of pictures, read back as it saves a draft.
+    ['connect-src', "'self'", 'blob:', 'https://api.github.com', new URL(localEditingUrl).origin],
+    // The preview pane is a frame the editor writes itself.
+    ['frame-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+  ]
+    .map((directive) => directive.join(' '))
+    .join('; ')
 }
 
 // Powerful features the site never uses, denied to it and to any frame. The player's (autoplay, fullscreen…) keep
@@ -55,14 +92,15 @@ const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-export function securityHeaders(policy: string): Record<string, string> {
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': policy,
+    'Content-Security-Policy': HEADER_ONLY_POLICY,
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': permissionsPolicy,
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Not plain same-origin: the editor signs in to GitHub through a window it opens, which must be able to answer it.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   }
 }
 
@@ -87,4 +125,21 @@ export function addPolicyMeta(page: Document, policy: string): void {
   meta.setAttribute('content', policy)
   meta.setAttribute('http-equiv', 'Content-Security-Policy')
   charset.after(meta)
+}
+
+/**
+ * Gives each page its policy: the hashes of its inline scripts and styles, and of the toasts' stylesheet. A script is
+ * hashed only if the build wrote it (`builtScripts`, as it stands in the page): any other stops the build, whatever put
+ * it there, so content can never bring a script the policy lets run.
+ */
+export function addPagePolicies(pages: Map<string, Document>, apiOrigin: string, builtScripts: ReadonlySet<string>) {
+  const toastStyles = toastStylesheets().map(sha256Source)
+  for (const [path, page] of pages) {
+    const { scripts, styles } = inlineCode(page)
+    const foreign = scripts.find((script) => !builtScripts.has(script))
+    if (foreign !== undefined)
+      throw new Error(`${path} holds an inline script the build did not write: ${foreign.slice(0, 80)}`)
+    const styleHashes = [...styles.map(sha256Source), ...toastStyles]
+    addPolicyMeta(page, contentSecurityPolicy({ apiOrigin, scriptHashes: scripts.map(sha256Source), styleHashes }))
+  }
 }

@@ -6,6 +6,7 @@ const rules: HostRules = {
   redirects: { '/': '/home' },
   pagePaths: ['/home', '/contact'],
   headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" },
+  editorPath: '/admin',
 }
 
 describe('the host files, read back', () => {

@@ -16,10 +16,15 @@ const PROJECT_FILES = [
   'package.json',
 ]
 
-/** Copies the project into `project` with each case study `copies` times: copy n has id `<id>-n`, title "… (n)". */
-export async function copyWithMultipliedCaseStudies(project: string, copies: number): Promise<void> {
+/** Copies what the project needs to build into `project`, sharing its installed packages. */
+export async function copyProject(project: string): Promise<void> {
   for (const entry of PROJECT_FILES) await cp(entry, join(project, entry), { recursive: true })
   await symlink(resolve('node_modules'), join(project, 'node_modules'), 'dir')
+}
+
+/** Copies the project into `project` with each case study `copies` times: copy n has id `<id>-n`, title "… (n)". */
+export async function copyWithMultipliedCaseStudies(project: string, copies: number): Promise<void> {
+  await copyProject(project)
   const folder = join(project, 'content', 'case-studies')
   for (const file of await readdir(folder)) {
     const source = await readFile(join(folder, file), 'utf8')

@@ -1,0 +1,45 @@
+// What the editor checks before it saves an entry: the schema the build reads it with, whole, so that no rule of the
+// build is missing from the form (a figure that must appear in the results, a placeholder's name, HTML in a page).
+import { contentFileSchemas, entrySchemas } from '../content/schemas/index.ts'
+import { ENTRY_NOUNS, markdownProblems, NAME_FIELDS, problemText } from '../content/validate.ts'
+
+/** A blank the editor leaves behind ("", {}, []) is a field left out, as the files write it. */
+export function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlanks).filter((item) => item !== undefined)
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .map(([key, child]) => [key, withoutBlanks(child)] as const)
+      .filter(([, child]) => child !== undefined)
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined
+  }
+  return value === '' || value === null ? undefined : value
+}
+
+export interface EditedEntry {
+  /** The editor's collection: a folder of content/, or "settings" for the single files. */
+  collection: string
+  /** The file's name without its extension. */
+  slug: string
+  isNew: boolean
+  data: Record<string, unknown>
+}
+
+/** The entry as it will be saved, or an Error naming each problem in the build's own words. */
+export function checkEntry({ collection, slug, isNew, data }: EditedEntry): Record<string, unknown> {
+  const { body, ...fields } = (withoutBlanks(data) ?? {}) as Record<string, unknown>
+  const folder = collection as keyof typeof entrySchemas
+  const schema =
+    collection === 'settings'
+      ? contentFileSchemas[`${slug}.yaml` as keyof typeof contentFileSchemas]
+      : entrySchemas[folder]
+  const noun = collection === 'settings' ? `${slug}.yaml` : ENTRY_NOUNS[folder]
+  const result = schema.safeParse(fields)
+  const problems = result.success ? [] : result.error.issues.map((issue) => problemText(issue, noun, schema))
+  const nameField = NAME_FIELDS[folder]
+  if (result.success && nameField && !isNew && fields[nameField] !== slug)
+    problems.push(`\`${nameField}\` is also the file's name, "${slug}": it cannot change here.`)
+  if (typeof body === 'string')
+    problems.push(...markdownProblems(body).map(({ line, message }) => `Text, line ${line}: ${message}`))
+  if (problems.length > 0) throw new Error(`This cannot be saved yet:\n${problems.join('\n')}`)
+  return typeof body === 'string' ? { ...fields, body } : fields
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { caseStudySchema } from '../content/schemas/index.ts'
+import { caseStudyCategories } from '../content/categories.ts'
+import { checkEntry } from './checkEntry.ts'
+import { editorConfig, type EditorField } from './editorConfig.ts'
+
+const config = editorConfig({ repo: 'company/site', branch: 'main', localUrl: 'http://localhost:8081/api/v1' })
+const collection = (name: string) =>
+  config.collections.find((candidate) => candidate.name === name)! as {
+    fields?: EditorField[]
+    files?: { file: string }[]
+  }
+const fieldAt = (fields: EditorField[], path: string): EditorField =>
+  path.split('.').reduce<EditorField>((found, name) => (found.fields ?? []).find((field) => field.name === name)!, {
+    fields,
+  } as EditorField)
+
+describe("the editor's forms, made from the schemas", () => {
+  const study = collection('case-studies').fields!
+
+  it('ask for what the schema requires, to its limits, with its options', () => {
+    expect(fieldAt(study, 'client').required).toBeUndefined()
+    expect(fieldAt(study, 'testimonial').required).toBe(false)
+    expect(fieldAt(study, 'category').options).toEqual([...caseStudyCategories])
+    const [pattern] = fieldAt(study, 'summary').pattern!
+    const limit = caseStudySchema.shape.summary.maxLength!
+    expect(new RegExp(pattern).test('a'.repeat(limit))).toBe(true)
+    expect(new RegExp(pattern).test('a'.repeat(limit + 1))).toBe(false)
+    expect(fieldAt(study, 'results')).toMatchObject({ widget: 'list', min: 1 })
+  })
+
+  it('cover every file of content/: each collection in its folder, each single file', () => {
+    expect(config.collections.map((entry) => ('folder' in entry ? entry.folder : entry.name))).toEqual([
+      'content/case-studies',
+      'content/solutions',
+      'content/articles',
+      'settings',
+    ])
+    expect(collection('settings').files!.map((file) => file.file)).toEqual([
+      'content/site.yaml',
+      'content/home.yaml',
+      'content/pages.yaml',
+    ])
+  })
+})
+
+describe('the check before the editor saves', () => {
+  const entry = { collection: 'articles', slug: 'terms', isNew: false }
+  const frontMatter = {
+    meta: { title: 'Terms', description: 'The terms.' },
+    heading: 'Terms',
+    intro: 'Read these.',
+    lastUpdated: '2026-01-01',
+    eyebrow: '',
+  }
+
+  it('leaves out what the form left blank, as the files do', () => {
+    expect(checkEntry({ ...entry, data: { ...frontMatter, body: '## A\n\nText.' } })).not.toHaveProperty('eyebrow')
+  })
+
+  it("refuses what the build would, in the build's words", () => {
+    expect(() =>
+      checkEntry({ ...entry, data: { ...frontMatter, heading: '', body: '## A\n\n<script>x</script>' } }),
+    ).toThrow(/has no `heading`[\s\S]*Text, line 3: HTML is not allowed/)
+    expect(() =>
+      checkEntry({ collection: 'case-studies', slug: 'a-study', isNew: false, data: { id: 'another-name' } }),
+    ).toThrow(/has no `title`/)
+  })
+})

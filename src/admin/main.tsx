@@ -1,0 +1,24 @@
+// The content editor at /admin: Decap CMS over content/, its forms made from the content schemas.
+import CMS from 'decap-cms-app'
+import { fromJS, type Map as ImmutableMap } from 'immutable'
+import { checkEntry } from './checkEntry.ts'
+import { editorConfig, type EditorSettings } from './editorConfig.ts'
+import { CaseStudyPreview, previewStyles } from './previews.tsx'
+
+declare const __EDITOR_SETTINGS__: EditorSettings
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: ImmutableMap<string, unknown> }) =>
+    fromJS(
+      checkEntry({
+        collection: String(entry.get('collection')),
+        slug: String(entry.get('slug')),
+        isNew: Boolean(entry.get('newRecord')),
+        data: (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>,
+      }),
+    ),
+})
+CMS.registerPreviewStyle(previewStyles, { raw: true })
+CMS.registerPreviewTemplate('case-studies', CaseStudyPreview)
+CMS.init({ config: editorConfig(__EDITOR_SETTINGS__) as never })
