@@ -66,6 +66,8 @@ test('the editor saves a case study to content/, refuses what the build would, a
 
     // A case study made from nothing in the editor builds into a page.
     await page.goto(`${editor}#/collections/case-studies/new`)
+    // The empty form has replaced the study just saved.
+    await expect(field(page, 'Title')).toHaveValue('')
     const id = 'editor-made-study'
     await field(page, 'Id').fill(id)
     await field(page, 'Title').fill('A study made in the editor')
@@ -90,6 +92,7 @@ test('the editor saves a case study to content/, refuses what the build would, a
     }
     await field(page, 'Title', 1).fill('A study made in the editor')
     await field(page, 'Description').fill('How trainers kept more learners.')
+    await expect(field(page, 'Id')).toHaveValue(id)
     await publish(page)
     const made = join(project, 'content', 'case-studies', `${id}.yaml`)
     await expect.poll(() => readFile(made, 'utf8').catch(() => '')).toContain(`id: ${id}`)

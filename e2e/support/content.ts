@@ -22,6 +22,7 @@ export const content = {
     readdirSync('content/case-studies').map(
       (file) => loadContentFile('content', `case-studies/${file}`) as Omit<CaseStudy, 'imageUrl'>,
     ),
+    (loadContentFile('content', 'pages.yaml') as Pages).caseStudies.categories,
   ),
   /** In the order their cards stand. */
   solutions: readdirSync('content/solutions')

@@ -8,7 +8,13 @@ import { formatProblem } from '../../src/content/validate.ts'
 import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { inListingOrder } from '../../src/content/categories.ts'
-import { imageFields, type CaseStudy, type CaseStudyLink, type IconDrawing } from '../../src/content/schemas/index.ts'
+import {
+  imageFields,
+  type CaseStudy,
+  type CaseStudyLink,
+  type IconDrawing,
+  type Pages,
+} from '../../src/content/schemas/index.ts'
 import { iconDrawings, iconFields, type IconName } from '../../src/content/icons.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
@@ -23,7 +29,8 @@ export function caseStudyListing(contentDir: string): CaseStudyLink[] {
   const studies = caseStudyFiles(contentDir).map(
     (file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
   )
-  return inListingOrder(studies).map(({ id, title }) => ({ id, title }))
+  const { caseStudies } = loadContentFile(contentDir, 'pages.yaml') as Pick<Pages, 'caseStudies'>
+  return inListingOrder(studies, caseStudies.categories).map(({ id, title }) => ({ id, title }))
 }
 
 /** The study a reader goes on to: the next in the listing, the first after the last, so a page carries one link. */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { caseStudySchema } from '../content/schemas/index.ts'
-import { caseStudyCategories } from '../content/categories.ts'
 import { checkEntry } from './checkEntry.ts'
 import { editorConfig, type EditorField } from './editorConfig.ts'
 
-const config = editorConfig({ repo: 'company/site', branch: 'main', localUrl: 'http://localhost:8081/api/v1' })
+const categories = ['Attendance', 'Skilling']
+const config = editorConfig(
+  { repo: 'company/site', branch: 'main', localUrl: 'http://localhost:8081/api/v1' },
+  { categories },
+)
 const collection = (name: string) =>
   config.collections.find((candidate) => candidate.name === name)! as {
     fields?: EditorField[]
@@ -21,7 +24,7 @@ describe("the editor's forms, made from the schemas", () => {
   it('ask for what the schema requires, to its limits, with its options', () => {
     expect(fieldAt(study, 'client').required).toBeUndefined()
     expect(fieldAt(study, 'testimonial').required).toBe(false)
-    expect(fieldAt(study, 'category').options).toEqual([...caseStudyCategories])
+    expect(fieldAt(study, 'category').options).toEqual(categories)
     const [pattern] = fieldAt(study, 'summary').pattern!
     const limit = caseStudySchema.shape.summary.maxLength!
     expect(new RegExp(pattern).test('a'.repeat(limit))).toBe(true)
@@ -45,7 +48,7 @@ describe("the editor's forms, made from the schemas", () => {
 })
 
 describe('the check before the editor saves', () => {
-  const entry = { collection: 'articles', slug: 'terms', isNew: false }
+  const entry = { collection: 'articles', slug: 'terms', isNew: false, categories }
   const frontMatter = {
     meta: { title: 'Terms', description: 'The terms.' },
     heading: 'Terms',
@@ -63,7 +66,7 @@ describe('the check before the editor saves', () => {
       checkEntry({ ...entry, data: { ...frontMatter, heading: '', body: '## A\n\n<script>x</script>' } }),
     ).toThrow(/has no `heading`[\s\S]*Text, line 3: HTML is not allowed/)
     expect(() =>
-      checkEntry({ collection: 'case-studies', slug: 'a-study', isNew: false, data: { id: 'another-name' } }),
-    ).toThrow(/has no `title`/)
+      checkEntry({ ...entry, collection: 'case-studies', slug: 'a-study', data: { id: 'a-study', category: 'Magic' } }),
+    ).toThrow(/has no `title`[\s\S]*`category` is "Magic", which is not one of the categories in content\/pages\.yaml/)
   })
 })

@@ -147,10 +147,19 @@ export interface EditorSettings {
 const IDENTIFIER = { 'case-studies': 'id', solutions: 'slug', articles: 'heading' } as const
 const SUMMARY = { 'case-studies': '{{title}}', solutions: '{{name}}', articles: '{{heading}}' } as const
 
-export function editorConfig(settings: EditorSettings) {
+/** What content itself says a field may hold: a case study's category is one of pages.yaml's. */
+export interface ContentChoices {
+  categories: readonly string[]
+}
+
+export function editorConfig(settings: EditorSettings, choices: ContentChoices) {
   const folders = collections.map(({ folder, extension }) => {
     const identifier = IDENTIFIER[folder as keyof typeof IDENTIFIER]
-    const fields = editorFieldsOf(entrySchemas[folder as keyof typeof entrySchemas])
+    const fields = editorFieldsOf(entrySchemas[folder as keyof typeof entrySchemas]).map((field) =>
+      folder === 'case-studies' && field.name === 'category'
+        ? { ...field, widget: 'select', options: [...choices.categories] }
+        : field,
+    )
     return {
       name: folder,
       label: labelOf(folder.replace('-', ' ')),

@@ -3,7 +3,7 @@ import CMS from 'decap-cms-app'
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { checkEntry } from './checkEntry.ts'
 import { editorConfig, type EditorSettings } from './editorConfig.ts'
-import { CaseStudyPreview, previewStyles } from './previews.tsx'
+import { CaseStudyPreview, categories, previewStyles } from './previews.tsx'
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
@@ -16,9 +16,10 @@ CMS.registerEventListener({
         slug: String(entry.get('slug')),
         isNew: Boolean(entry.get('newRecord')),
         data: (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>,
+        categories,
       }),
     ),
 })
 CMS.registerPreviewStyle(previewStyles, { raw: true })
 CMS.registerPreviewTemplate('case-studies', CaseStudyPreview)
-CMS.init({ config: editorConfig(__EDITOR_SETTINGS__) as never })
+CMS.init({ config: editorConfig(__EDITOR_SETTINGS__, { categories }) as never })

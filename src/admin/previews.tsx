@@ -2,7 +2,7 @@
 // show as visitors will: the picture at its built sizes (it shows the file chosen), the header, footer and the links
 // out of the page, and the site's words ({{company}} and the like) are shown as written.
 import type { Map as ImmutableMap } from 'immutable'
-import labelsFile from '@content/pages.yaml?fields=caseStudy'
+import pagesFile from '@content/pages.yaml?fields=caseStudy,caseStudies'
 import type { CaseStudy, Pages } from '@/content'
 import { CaseStudyStory } from '@/components/sections/CaseStudyStory'
 import { Hero } from '@/components/sections/Hero'
@@ -10,7 +10,9 @@ import { Stat } from '@/components/ui/Stat'
 
 export { default as previewStyles } from '../styles.css?inline'
 
-const { caseStudy: labels } = labelsFile as Pick<Pages, 'caseStudy'>
+const { caseStudy: labels, caseStudies } = pagesFile as Pick<Pages, 'caseStudy' | 'caseStudies'>
+/** The categories a case study may have, as content/pages.yaml lists them when the editor is built. */
+export const { categories } = caseStudies
 
 interface PreviewProps {
   entry: ImmutableMap<string, unknown>

@@ -1,4 +1,5 @@
 import { inListingOrder } from './categories'
+import { pages } from './index'
 import type { CaseStudy } from './schemas'
 
 /** What a case study's card shows: the listing ships these fields alone, not the stories. */
@@ -13,4 +14,7 @@ const caseStudyFiles = import.meta.glob<CaseStudySummary>('/content/case-studies
   import: 'default',
 })
 
-export const caseStudies: CaseStudySummary[] = inListingOrder(Object.values(caseStudyFiles))
+export const caseStudies: CaseStudySummary[] = inListingOrder(
+  Object.values(caseStudyFiles),
+  pages.caseStudies.categories,
+)

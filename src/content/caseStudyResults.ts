@@ -1,5 +1,6 @@
 import type { CaseStudy } from './schemas'
 import { inListingOrder } from './categories'
+import { pages } from './index'
 
 /** Each study's headline result and names, for pages that quote results without the cards: no images, no summaries. */
 export type CaseStudyResult = Pick<CaseStudy, 'id' | 'title' | 'client' | 'category' | 'headline'>
@@ -10,4 +11,7 @@ const resultFiles = import.meta.glob<CaseStudyResult>('/content/case-studies/*.y
   import: 'default',
 })
 
-export const caseStudyResults: CaseStudyResult[] = inListingOrder(Object.values(resultFiles))
+export const caseStudyResults: CaseStudyResult[] = inListingOrder(
+  Object.values(resultFiles),
+  pages.caseStudies.categories,
+)

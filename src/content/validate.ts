@@ -108,14 +108,28 @@ const YAML_ADVICE =
 
 export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
 
-/** Reads and checks one content file (`file` relative to `content/`): its data and every problem found, all at once.
- * Given `images` (every file under content/images, as "images/…"), each image path must be one of them. */
+/** What a file is checked against besides its schema: the rest of content/. */
+export interface ContentContext {
+  /** Every file under content/images, as content names it ("images/…"). */
+  images: readonly string[]
+  /** The case-study categories of content/pages.yaml, when it can be read. */
+  categories?: readonly string[] | undefined
+}
+
+/** Why a case study's category cannot be used, if it cannot. */
+export const categoryProblem = (category: unknown, categories: readonly string[]) =>
+  typeof category !== 'string' || categories.includes(category)
+    ? undefined
+    : `\`category\` is "${category}", which is not one of the categories in content/pages.yaml (caseStudies.categories): ${categories.join(', ')}. Use one of them, or add it there.`
+
+/** Reads and checks one content file (`file` relative to `content/`): its data and every problem found, all at once;
+ * given the `context`, also each image path and a case study's category. */
 export function checkContentFile(
   file: string,
   source: string,
-  images?: readonly string[],
+  context?: ContentContext,
 ): { data?: unknown; problems: ContentProblem[] } {
-  if (!file.endsWith('.md')) return checkYaml(file, source, images)
+  if (!file.endsWith('.md')) return checkYaml(file, source, context)
   const frontMatter = FRONT_MATTER.exec(source)
   if (!frontMatter)
     return {
@@ -124,7 +138,7 @@ export function checkContentFile(
       ],
     }
   const bodyLine = frontMatter[0].split('\n').length
-  const checked = checkYaml(file, frontMatter[1]!, undefined, 1)
+  const checked = checkYaml(file, frontMatter[1]!, context, 1)
   const body = markdownProblems(source.slice(frontMatter[0].length)).map(({ line, column, message }) => ({
     file,
     line: line + bodyLine - 1,
@@ -174,7 +188,7 @@ export function markdownProblems(body: string): Omit<ContentProblem, 'file'>[] {
 function checkYaml(
   file: string,
   source: string,
-  images?: readonly string[],
+  context?: ContentContext,
   lineOffset = 0,
 ): { data?: unknown; problems: ContentProblem[] } {
   const { schema, noun, nameField, name } = schemaOf(file)
@@ -210,8 +224,9 @@ function checkYaml(
         `\`${nameField}\` is "${String(data[nameField])}" but the file is named "${name}.yaml": make them the same.`,
       ),
     )
-  for (const { path, value } of images ? imagePaths(raw).filter(({ value }) => !images.includes(value)) : []) {
-    const nearest = closest(value, images!)
+  const images = context?.images ?? []
+  for (const { path, value } of context ? imagePaths(raw).filter(({ value }) => !images.includes(value)) : []) {
+    const nearest = closest(value, images)
     problems.push(
       at(
         path,
@@ -219,6 +234,11 @@ function checkYaml(
       ),
     )
   }
+  const category =
+    context?.categories &&
+    file.startsWith('case-studies/') &&
+    categoryProblem((raw as Record<string, unknown> | null)?.category, context.categories)
+  if (category) problems.push(at(['category'], category))
   return problems.length > 0 ? { problems } : { data, problems }
 }
 
@@ -249,8 +269,8 @@ function closest(text: string, options: readonly string[]): string | undefined {
 }
 
 /** Parses and validates one content file; a ContentError names every problem, each with its line. */
-export function parseContentFile(file: string, source: string, images?: readonly string[]): unknown {
-  const { data, problems } = checkContentFile(file, source, images)
+export function parseContentFile(file: string, source: string, context?: ContentContext): unknown {
+  const { data, problems } = checkContentFile(file, source, context)
   if (problems.length > 0) throw new ContentError(problems)
   return data
 }

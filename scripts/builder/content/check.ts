@@ -4,11 +4,18 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { parseDocument } from 'yaml'
-import { checkContentFile, formatProblem, FRONT_MATTER, type ContentProblem } from '../../../src/content/validate.ts'
+import {
+  checkContentFile,
+  ContentError,
+  formatProblem,
+  FRONT_MATTER,
+  type ContentProblem,
+} from '../../../src/content/validate.ts'
+import { compileArticle } from './markdown.ts'
 import { imagesIn, siteWords } from './load.ts'
 import { fillSiteWords } from '../../../src/content/words.ts'
 import { TITLE_LIMIT, DESCRIPTION_LIMIT } from '../../report/pageFindings.ts'
-import type { Site } from '../../../src/content/schemas/index.ts'
+import type { Pages, Site } from '../../../src/content/schemas/index.ts'
 
 export interface ContentReport {
   problems: ContentProblem[]
@@ -17,7 +24,6 @@ export interface ContentReport {
 }
 
 export function checkContent(contentDir: string): ContentReport {
-  const images = imagesIn(contentDir)
   const files = readdirSync(contentDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) =>
@@ -28,11 +34,27 @@ export function checkContent(contentDir: string): ContentReport {
     )
     .filter((file) => !file.startsWith('images/'))
     .sort()
+  const read = (file: string) => readFileSync(join(contentDir, file), 'utf8')
+  // The categories case studies may use, as far as pages.yaml can say (its own problems are listed with it).
+  const pages = files.includes('pages.yaml') ? checkContentFile('pages.yaml', read('pages.yaml')).data : undefined
+  const context = {
+    images: imagesIn(contentDir),
+    categories: (pages as Pick<Pages, 'caseStudies'> | undefined)?.caseStudies.categories,
+  }
   const checked = files.map((file) => {
-    const source = readFileSync(join(contentDir, file), 'utf8')
-    return { file, source, ...checkContentFile(file, source, images) }
+    const source = read(file)
+    return { file, source, ...checkContentFile(file, source, context) }
   })
   const site = checked.find(({ file }) => file === 'site.yaml')?.data as Site | undefined
+  // What only compiling a page of Markdown finds: no "## " section, a question without its answer.
+  for (const entry of checked.filter(({ file, data }) => site && data && file.endsWith('.md'))) {
+    try {
+      compileArticle(entry.file, entry.source, siteWords(site!))
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      entry.problems.push(...error.problems)
+    }
+  }
   const warnings = site
     ? checked.flatMap(({ file, source, data }) => (data ? cutInResults(file, source, site) : []))
     : []
@@ -90,7 +112,8 @@ export function failOnContent(problems: ContentProblem[]): never {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const { problems, warnings } = checkContent(join(import.meta.dirname, '..', '..', '..', 'content'))
+  // Another folder may be named, such as a copy being filled in: `npm run check:content -- ../copy/content`.
+  const { problems, warnings } = checkContent(process.argv[2] ?? join(import.meta.dirname, '..', '..', '..', 'content'))
   for (const warning of warnings) console.warn(`⚠ ${formatProblem(warning)}`)
   if (problems.length > 0) failOnContent(problems)
   const noted = warnings.length > 0 ? `, with ${warnings.length} warning${warnings.length === 1 ? '' : 's'} above` : ''

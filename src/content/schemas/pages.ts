@@ -66,6 +66,11 @@ export const pagesSchema = z.object({
     /** The section holding the grid, for the hero's "#" link. */
     gridId: anchorId,
     filterLabel: text,
+    /** Every category a case study may have (its `category`), in the order the filters and the listing show them. */
+    categories: z
+      .array(text)
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, 'Each category once'),
     allLabel: text,
     emptyMessage: text,
     /** Announced to screen readers after filtering. */
