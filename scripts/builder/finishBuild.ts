@@ -12,7 +12,7 @@ import { LOADER } from './deferHydration.ts'
 import { inlineCode, linkHref, metaContent, readHtml, titleOf } from './html.ts'
 import { minifiedScript } from './renderedPage.ts'
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts'
-import { drawIcons, socialCardPainter } from './seo/images.ts'
+import { drawIcons, drawMark, socialCardPainter } from './seo/images.ts'
 
 /** Once every page is written: pages read once, edited and checked in steps, written once; then the other files. */
 export async function finishBuild(
@@ -33,7 +33,8 @@ export async function finishBuild(
   }
   const pagePaths = [...pages.keys()].filter((path) => path !== NOT_FOUND_PATH).sort()
   const site = loadSite(settings.contentDir)
-  const logo = await readFile(join(outDir, 'favicon.svg'), 'utf8')
+  const logo = await drawMark(site.logo.mark)
+  await write('favicon.svg', logo)
 
   for (const page of pages.values()) {
     page.documentElement.removeAttribute('data-beasties-container')

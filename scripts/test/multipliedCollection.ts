@@ -7,7 +7,6 @@ import { promisify } from 'node:util'
 const PROJECT_FILES = [
   'src',
   'content',
-  'public',
   'scripts',
   'supabase/functions/_shared',
   'index.html',

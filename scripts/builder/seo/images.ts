@@ -30,7 +30,14 @@ export function socialCardOf(path: string, page: Document): { heading: string; d
   return { heading, description }
 }
 
-const palette = { ground: '#0b1433', raised: '#14224f', text: '#ffffff', soft: '#bccefe', accent: '#10b48a' }
+const palette = {
+  ground: '#0b1433',
+  raised: '#14224f',
+  text: '#ffffff',
+  soft: '#bccefe',
+  accent: '#10b48a',
+  brand: '#2b4fd1',
+}
 
 type Node = { type: string; props: Record<string, unknown> }
 const box = (style: Record<string, unknown>, ...children: (Node | string)[]): Node => ({
@@ -38,17 +45,40 @@ const box = (style: Record<string, unknown>, ...children: (Node | string)[]): No
   props: { style: { display: 'flex', ...style }, children },
 })
 
+const inter = async (weight: 400 | 700) => ({
+  name: 'Inter',
+  data: await readFile(fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))),
+  weight,
+})
+
+/**
+ * The logo's mark (content/site.yaml's `logo.mark`) as the SVG of the browser tab's icon, from which the build draws
+ * the others: its letters in white on the brand's blue, as the header shows them, drawn as shapes so no font is needed.
+ */
+export async function drawMark(mark: string): Promise<string> {
+  const dot = { position: 'absolute', top: 4, right: 4, width: 6, height: 6, borderRadius: 3 }
+  const square = box(
+    {
+      width: 32,
+      height: 32,
+      borderRadius: 9,
+      alignItems: 'center',
+      justifyContent: 'center',
+      backgroundColor: palette.brand,
+      color: palette.text,
+      fontFamily: 'Inter',
+      fontWeight: 700,
+      fontSize: mark.length > 1 ? 14 : 18,
+    },
+    mark,
+    box({ ...dot, backgroundColor: palette.accent }),
+  )
+  return satori(square as never, { width: 32, height: 32, fonts: [await inter(700)] })
+}
+
 /** Paints a page's 1200 × 630 link-preview card, for `social<path>.png`; `host` is at its foot, `logo` an SVG. */
 export async function socialCardPainter(brand: { name: string; host: string; logo: string }) {
-  const fonts = await Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: 'Inter',
-      data: await readFile(
-        fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-      ),
-      weight,
-    })),
-  )
+  const fonts = await Promise.all(([400, 700] as const).map(inter))
   const logo = `data:image/svg+xml;base64,${Buffer.from(brand.logo).toString('base64')}`
   return async (path: string, page: Document) => {
     const { heading, description } = socialCardOf(path, page)

@@ -3,17 +3,20 @@ import { site } from '@/content'
 import { cn } from '@/lib/cn'
 import { HOME_PATH } from '@/paths'
 
+/** The logo: its mark (content/site.yaml's `logo.mark`, as the build also draws the tab icon) and the short name. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <SmartLink href={HOME_PATH} className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
-        <rect width="32" height="32" rx="9" className={inverse ? 'fill-white' : 'fill-brand-600'} />
-        <path
-          d="M9 22.5 15 9.5h2l6 13h-3.1l-1.3-3h-5.2l-1.3 3H9Zm5.4-5.6h3.2L16 13.1l-1.6 3.8Z"
-          className={inverse ? 'fill-brand-700' : 'fill-white'}
-        />
-        <circle cx="24" cy="9" r="2.5" className="fill-accent-500" />
-      </svg>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative flex size-8 shrink-0 items-center justify-center rounded-[9px] text-lg leading-none font-bold',
+          inverse ? 'bg-white text-brand-700' : 'bg-brand-600 text-white',
+        )}
+      >
+        {site.logo.mark}
+        <span className="absolute top-1 right-1 size-1.5 rounded-full bg-accent-500" />
+      </span>
       <span className={cn('text-lg font-bold tracking-tight', inverse ? 'text-white' : 'text-ink')}>
         {site.shortName}
       </span>

@@ -6,7 +6,15 @@ const column = z.object({ title: text, links: z.array(link).min(1) })
 
 export const siteSchema = z.object({
   name: text,
+  /** The name beside the logo's mark, in the header and the footer. */
   shortName: text,
+  logo: z.object({
+    mark: z
+      .string()
+      .trim()
+      .regex(/^\S{1,2}$/u, 'Write one or two letters, such as "A"')
+      .describe("A letter or two, drawn on the brand's colour: the header's, the footer's and the browser tab's icon"),
+  }),
   tagline: text,
   contact: z.object({
     email: z.email(),
