@@ -3,7 +3,7 @@ import CMS from 'decap-cms-app'
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { checkEntry } from './checkEntry.ts'
 import { editorConfig, type EditorSettings } from './editorConfig.ts'
-import { CaseStudyPreview, categories, previewStyles } from './previews.tsx'
+import { ArticlePreview, CaseStudyPreview, categories, previewStyles } from './previews.tsx'
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
@@ -22,4 +22,5 @@ CMS.registerEventListener({
 })
 CMS.registerPreviewStyle(previewStyles, { raw: true })
 CMS.registerPreviewTemplate('case-studies', CaseStudyPreview)
+CMS.registerPreviewTemplate('articles', ArticlePreview)
 CMS.init({ config: editorConfig(__EDITOR_SETTINGS__, { categories }) as never })

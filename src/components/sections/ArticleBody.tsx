@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { site, type ArticleContent } from '@/content'
 import { formatDate } from '@/lib/formatDate'
 import { Container } from '@/components/ui/Container'
+import { ARTICLE_PROSE } from './articleProse'
 
 export function ArticleBody({ document }: { document: ArticleContent }) {
   const article = useRef<HTMLElement>(null)
@@ -39,11 +40,7 @@ export function ArticleBody({ document }: { document: ArticleContent }) {
           </ol>
         </nav>
       </aside>
-      <article
-        ref={article}
-        className="prose max-w-3xl prose-slate prose-headings:scroll-mt-28 prose-headings:text-ink prose-h2:mt-12 prose-h2:text-2xl prose-h2:first:mt-0 prose-a:text-brand-700 prose-a:underline-offset-2 prose-strong:text-ink"
-        dangerouslySetInnerHTML={{ __html: document.html }}
-      />
+      <article ref={article} className={ARTICLE_PROSE} dangerouslySetInnerHTML={{ __html: document.html }} />
     </Container>
   )
 }
