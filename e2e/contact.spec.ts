@@ -33,6 +33,17 @@ test.describe('contact page', () => {
       .then(({ backgroundColor, boxShadow }) => ({ backgroundColor, raised: boxShadow !== 'none' }))
     expect(card).toEqual({ backgroundColor: 'rgb(255, 255, 255)', raised: true })
 
+    // "(Optional)" looks the same wherever it stands: in the spec's "Company (Optional)" label, or beside a label.
+    const optional = form.fields.phone.hint ?? '(Optional)'
+    const looks = await page.getByText(optional, { exact: true }).evaluateAll((elements) =>
+      elements.map((element) => {
+        const { fontWeight, color, fontSize } = getComputedStyle(element)
+        return `${fontWeight} ${color} ${fontSize}`
+      }),
+    )
+    expect(looks.length).toBeGreaterThan(1)
+    expect(new Set(looks).size).toBe(1)
+
     // The fields, their labels and the country codes as the spec names them: e2e/specWords.spec.ts.
     const controls = contactForm(page)
     await expect(controls.name).toHaveAttribute('required', '')

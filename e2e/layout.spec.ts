@@ -47,6 +47,28 @@ test.describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(header).toHaveAttribute('data-scrolled', 'false')
   })
+
+  // The page's code may be 20 s away on a slow phone, or never come: the width sets what passes beneath.
+  test.describe("before the page's code runs", () => {
+    test.use({ javaScriptEnabled: false })
+    for (const viewport of [PHONE.viewport, { width: 1280, height: 800 }]) {
+      test(`at ${viewport.width} px, hides what scrolls beneath it once scrolled`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto('/home')
+        const header = page.getByRole('banner')
+        const look = () =>
+          header.evaluate((element) => {
+            const style = getComputedStyle(element)
+            const alpha = /\/ ([\d.]+)\)$|, ([\d.]+)\)$/.exec(style.backgroundColor)
+            return { alpha: Number(alpha?.[1] ?? alpha?.[2] ?? 1), blur: style.backdropFilter }
+          })
+        expect((await look()).alpha, 'clear at the top, as with the code').toBe(0)
+        await page.mouse.wheel(0, 600)
+        await expect.poll(async () => (await look()).alpha).toBeGreaterThanOrEqual(0.85)
+        expect((await look()).blur).toMatch(/^blur\(\d+px\)$/)
+      })
+    }
+  })
 })
 
 test.describe('footer', () => {
@@ -96,6 +118,9 @@ test.describe('keyboard', () => {
     const skip = page.getByRole('link', { name: content.site.ui.skipToContent })
     await expect(skip).toBeFocused()
     await expect(skip).toBeVisible()
+    // A button's room around its words, not text pressed against its edge.
+    const padding = await skip.evaluate((link) => getComputedStyle(link).padding)
+    expect(padding).toMatch(/^([1-9]\d*)px ([1-9]\d*)px$/)
     await page.keyboard.press('Enter')
     await expect(page.locator('main')).toBeFocused()
     await page.keyboard.press('Tab')

@@ -33,6 +33,26 @@ test.describe('phone menu', () => {
     await page.getByRole('button', { name: ui.closeMenu }).click()
     await expect(menu).toBeHidden()
 
+    // While open, Tab and Shift+Tab go round the header and the menu, never to the page behind them.
+    await page.getByRole('button', { name: ui.openMenu }).click()
+    const header = page.getByRole('banner')
+    const stops = await header.locator('a[href]:visible, button:visible').count()
+    for (let press = 0; press <= stops; press++) {
+      await page.keyboard.press('Tab')
+      expect(await header.evaluate((element) => element.contains(document.activeElement)), `Tab ${press + 1}`).toBe(
+        true,
+      )
+    }
+    for (let press = 0; press <= stops; press++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(
+        await header.evaluate((element) => element.contains(document.activeElement)),
+        `Shift+Tab ${press + 1}`,
+      ).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: ui.openMenu })).toBeFocused()
+
     // While open it owns the screen: the page behind neither scrolls nor takes a tap, which closes the menu.
     await page.getByRole('button', { name: ui.openMenu }).click()
     await expect(menu).toBeVisible()

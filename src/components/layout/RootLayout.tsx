@@ -53,7 +53,7 @@ export default function RootLayout({ notFound }: { notFound: boolean }) {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-control bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 print:hidden"
+        className="fixed top-3 left-3 z-[60] rounded-control bg-brand-700 px-4 py-3 font-semibold text-white not-focus:sr-only print:hidden"
       >
         {site.ui.skipToContent}
       </a>

@@ -42,6 +42,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   const [openAt, setOpenAt] = useState<string | null>(null)
   const menuOpen = openAt === location.key
   const menuButton = useRef<HTMLButtonElement>(null)
+  const header = useRef<HTMLElement>(null)
 
   // A visitor may have opened the menu before the page's code ran (see index.html): keep it open.
   useEffect(() => {
@@ -50,18 +51,36 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it).
+  // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it), and
+  // Tab goes round the header and its menu alone; Escape closes it and gives the focus back to its button.
   useEffect(() => {
     if (!menuOpen) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenAt(null)
-      menuButton.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenAt(null)
+        menuButton.current?.focus()
+      }
+      if (event.key !== 'Tab' || !header.current) return
+      const stops = [...header.current.querySelectorAll<HTMLElement>('a[href], button')].filter(
+        (element) => element.getClientRects().length > 0,
+      )
+      const [first, last] = [stops[0], stops.at(-1)]
+      const focused = document.activeElement
+      const next = !header.current.contains(focused)
+        ? first
+        : event.shiftKey && focused === first
+          ? last
+          : !event.shiftKey && focused === last
+            ? first
+            : undefined
+      if (!next) return
+      event.preventDefault()
+      next.focus()
     }
-    document.addEventListener('keydown', closeOnEscape)
+    document.addEventListener('keydown', onKey)
     document.documentElement.style.overflow = 'hidden'
     return () => {
-      document.removeEventListener('keydown', closeOnEscape)
+      document.removeEventListener('keydown', onKey)
       document.documentElement.style.overflow = ''
     }
   }, [menuOpen])
@@ -81,6 +100,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   return (
     <>
       <header
+        ref={header}
         data-scrolled={scrolled}
         className={cn(
           'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden',

@@ -2,6 +2,8 @@ import type { AriaAttributes, ReactNode } from 'react'
 import { Icon, icons } from './Icon'
 import { cn } from '@/lib/cn'
 
+const HINT = 'font-normal text-muted'
+
 interface FieldProps {
   id: string
   label: string
@@ -14,6 +16,8 @@ interface FieldProps {
 }
 
 export function Field({ id, label, hint, problem, className, children }: FieldProps) {
+  // A label may say "(Optional)" itself ("Company (Optional)" in the spec): it then looks as a hint does.
+  const [, name = label, aside] = /^(.*?)\s*(\([^)]*\))?$/.exec(label) ?? []
   const hintId = `${id}-hint`
   const problemId = `${id}-problem`
   // What is wrong is read first; the hint after it.
@@ -22,10 +26,16 @@ export function Field({ id, label, hint, problem, className, children }: FieldPr
     <div className={className}>
       <div className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
         <label htmlFor={id} className="font-semibold text-ink">
-          {label}
+          {name}
+          {aside && (
+            <>
+              {' '}
+              <span className={HINT}>{aside}</span>
+            </>
+          )}
         </label>
         {hint && (
-          <span id={hintId} className="text-muted">
+          <span id={hintId} className={HINT}>
             {hint}
           </span>
         )}
