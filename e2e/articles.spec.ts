@@ -50,6 +50,17 @@ test('the privacy policy names each service that receives what a visitor sends o
   for (const service of ['Supabase', 'Resend', 'YouTube']) expect(text).toContain(service)
 })
 
+test('the privacy policy sends data requests where the data and child safety guide does, and links the guide', async ({
+  request,
+}) => {
+  const page = async (path: string) => readHtml(await (await request.get(path)).text())
+  const [privacy, guide] = await Promise.all([page('/privacy'), page('/data-and-child-safety')])
+  const { grievanceEmail } = content.site.dataProtection
+  for (const policy of [privacy, guide])
+    expect(policy.querySelector(`main a[href="mailto:${grievanceEmail}"]`), 'the request address').not.toBeNull()
+  expect(privacy.querySelector('main a[href="/data-and-child-safety"]'), 'a link to the guide').not.toBeNull()
+})
+
 test('an FAQ gives search engines each question on the page, with the answer under it', async ({ request }) => {
   const faqs = content.articles.filter((article) => article.questions)
   expect(faqs.length).toBeGreaterThan(0)

@@ -44,6 +44,15 @@ test.describe('contact page', () => {
     expect(looks.length).toBeGreaterThan(1)
     expect(new Set(looks).size).toBe(1)
 
+    // Beside the send button: what is kept, with the privacy policy and the data and child safety guide a step away.
+    const { dataNote } = form
+    const note = page.locator('form p').filter({ has: page.getByRole('link', { name: dataNote.privacyLink.label }) })
+    for (const link of [dataNote.privacyLink, dataNote.safetyLink])
+      await expect(note.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
+    expect(content.articles.map((article) => article.path)).toEqual(
+      expect.arrayContaining([dataNote.privacyLink.href, dataNote.safetyLink.href]),
+    )
+
     // The fields, their labels and the country codes as the spec names them: e2e/specWords.spec.ts.
     const controls = contactForm(page)
     await expect(controls.name).toHaveAttribute('required', '')

@@ -2,7 +2,8 @@
 // names a topic (`?topic=lms`) chooses it; once the message is stored, a panel says who will reply, in its place.
 import { useRef } from 'react'
 import { Icon, icons } from '@/components/ui/Icon'
-import { site } from '@/content'
+import { site, type Link } from '@/content'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { contactPage } from '@/content/contact'
 import { fillParts } from '@/content/words'
 import { prepareNotices } from '@/lib/notify'
@@ -19,6 +20,15 @@ const { fields } = copy
 const headingId = `${copy.id}-heading`
 
 /** The panel takes the focus, in the middle of the screen, clear of the notice at the top. */
+/** A link in the note beside the send button, to a page of the site. */
+function DataLink({ link }: { link: Link }) {
+  return (
+    <SmartLink href={link.href} className="font-semibold text-brand-700 underline underline-offset-2">
+      {link.label}
+    </SmartLink>
+  )
+}
+
 function focusOnArrival(heading: HTMLHeadingElement | null) {
   heading?.focus({ preventScroll: true })
   heading?.scrollIntoView({ block: 'center' })
@@ -179,6 +189,12 @@ export function ContactForm() {
                 )}
                 {form.submitting ? copy.submittingLabel : copy.submitLabel}
               </button>
+              <p className="mt-4 max-w-prose text-sm text-muted">
+                {fillParts(copy.dataNote.text, {
+                  privacyLink: <DataLink key="privacy" link={copy.dataNote.privacyLink} />,
+                  safetyLink: <DataLink key="safety" link={copy.dataNote.safetyLink} />,
+                })}
+              </p>
               <noscript>
                 <p className="mt-4 text-sm text-muted">
                   {fillParts(copy.noScript, {

@@ -33,6 +33,8 @@ const contactForm = z
     submitLabel: text,
     submittingLabel: text,
     requiredNote: text,
+    /** Beside the send button: what is kept and for how long, what not to write, and where to read more. */
+    dataNote: z.object({ text: textWith('privacyLink', 'safetyLink'), privacyLink: link, safetyLink: link }),
     /** What replaces the form once a message is stored. */
     sent: z.object({ heading: text, text: textWith('visitorEmail'), again: text }),
     /** Shown without JavaScript. */
