@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { contactPage } from '@/content/contact'
 import { ContactForm } from './ContactForm'
@@ -10,8 +11,15 @@ const form = contactPage.form
 /** The ids of a collection in content/, from its file names. */
 const entriesOf = (folder: string) =>
   readdirSync(join(import.meta.dirname, '../../../content', folder)).map((file) => file.replace(/\.yaml$/, ''))
-/** The form as the server renders it, read as a page. */
-const rendered = () => readHtml(`<!DOCTYPE html><html><body>${renderToStaticMarkup(<ContactForm />)}</body></html>`)
+/** The form as the server renders it, inside the site's router (its note links to other pages), read as a page. */
+const rendered = () =>
+  readHtml(
+    `<!DOCTYPE html><html><body>${renderToStaticMarkup(
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>,
+    )}</body></html>`,
+  )
 
 describe('ContactForm', () => {
   // Its words, fields and country codes are the spec's (e2e/specWords.spec.ts); how it looks is held in the browser.
