@@ -1,7 +1,8 @@
-// A send that fails, where the screen's width decides where things land: the focus stays in the form all along, the
-// error is announced, and its notice covers none of the fields.
+// A send, where the screen's width decides where things land: when it fails, the focus stays in the form all along, the
+// error is announced, and its notice covers none of the fields; when it succeeds, its notice covers none of the
+// confirmation.
 import { faultTags } from './support/backend'
-import { contactForm, fillEnquiry, newVisitor, notices, toast } from './support/contact'
+import { contactForm, fillEnquiry, newVisitor, notices, sentPanel, toast } from './support/contact'
 import { expect, gotoHydrated, PHONE, test } from './support/fixtures'
 
 for (const [screen, use] of [
@@ -58,6 +59,26 @@ for (const [screen, use] of [
       )
         await page.keyboard.press('Tab')
       await expect(emailInstead).toBeFocused()
+    })
+
+    test("a sent message: its notice covers none of the confirmation's words", async ({ page, context }, testInfo) => {
+      const visitor = await newVisitor(context, testInfo)
+      await gotoHydrated(page, '/contact')
+      await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Please call us.' })
+      await contactForm(page).submit.click()
+      await expect(toast(page)).toContainText(notices.success)
+      const panel = sentPanel(page)
+      await expect(panel.heading).toBeFocused()
+      const notice = (await toast(page).boundingBox())!
+      for (const part of [panel.heading, panel.promise]) {
+        const box = (await part.boundingBox())!
+        const overlaps =
+          box.x < notice.x + notice.width &&
+          notice.x < box.x + box.width &&
+          box.y < notice.y + notice.height &&
+          notice.y < box.y + box.height
+        expect(overlaps, `${await part.textContent()} under the notice`).toBe(false)
+      }
     })
   })
 }

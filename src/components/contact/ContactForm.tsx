@@ -29,9 +29,10 @@ function DataLink({ link }: { link: Link }) {
   )
 }
 
+// At the top of the screen, under the header: the success notice comes in at the bottom, where it covers none of it.
 function focusOnArrival(heading: HTMLHeadingElement | null) {
   heading?.focus({ preventScroll: true })
-  heading?.scrollIntoView({ block: 'center' })
+  heading?.scrollIntoView({ block: 'start' })
 }
 
 export function ContactForm() {
@@ -60,10 +61,14 @@ export function ContactForm() {
     <Card>
       <div className="flex flex-col items-start">
         <Icon icon={icons.circleCheck} className="size-12 text-accent-700" />
-        <h2 ref={focusOnArrival} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-ink">
+        <h2
+          ref={focusOnArrival}
+          tabIndex={-1}
+          className="mt-5 scroll-mt-[calc(var(--spacing-header)+5rem)] text-2xl font-bold tracking-tight text-ink"
+        >
           {copy.sent.heading}
         </h2>
-        <p data-testid="reply-promise" className="mt-3 max-w-xl text-lead text-muted">
+        <p data-testid="reply-promise" className="mt-3 max-w-xl text-base text-muted sm:text-lead">
           {fillParts(copy.sent.text, {
             visitorEmail: (
               <strong key="email" className="font-semibold [overflow-wrap:anywhere] text-ink">
@@ -143,6 +148,7 @@ export function ContactForm() {
                   className={controlClasses('w-full pr-8')}
                 >
                   <option value="">{copy.topic.general}</option>
+                  {form.linkedStudy && <option value={form.linkedStudy.id}>{form.linkedStudy.name}</option>}
                   {topicGroups.map((group) => (
                     <optgroup key={group.label} label={group.label}>
                       {group.topics.map((option) => (
@@ -174,6 +180,12 @@ export function ContactForm() {
               )}
             </Field>
             <div className="sm:col-span-2">
+              <p className="mb-5 max-w-prose text-sm text-muted">
+                {fillParts(copy.dataNote.text, {
+                  privacyLink: <DataLink key="privacy" link={copy.dataNote.privacyLink} />,
+                  safetyLink: <DataLink key="safety" link={copy.dataNote.safetyLink} />,
+                })}
+              </p>
               {/* While sending it is announced as disabled and ignores presses, but keeps the focus (disabled would drop
               it to the page). */}
               <button
@@ -189,12 +201,6 @@ export function ContactForm() {
                 )}
                 {form.submitting ? copy.submittingLabel : copy.submitLabel}
               </button>
-              <p className="mt-4 max-w-prose text-sm text-muted">
-                {fillParts(copy.dataNote.text, {
-                  privacyLink: <DataLink key="privacy" link={copy.dataNote.privacyLink} />,
-                  safetyLink: <DataLink key="safety" link={copy.dataNote.safetyLink} />,
-                })}
-              </p>
               <noscript>
                 <p className="mt-4 text-sm text-muted">
                   {fillParts(copy.noScript, {

@@ -12,14 +12,17 @@ import { problemMessages, type ProblemMessages } from './problemMessages'
 import { sendEnquiry } from './sendEnquiry'
 import { enquiryFieldNames, type EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
 
-const { storedLine, solutionsGroup, caseStudiesGroup } = contactPage.form.topic
+const { storedLine, solutionsGroup, othersGroup, others } = contactPage.form.topic
 
+/** What a visitor chooses from: the solutions, then the other topics (a pilot, something else). */
 export const topicGroups = [
   { label: solutionsGroup, topics: solutions.map((solution) => ({ id: solution.slug, name: solution.name })) },
-  { label: caseStudiesGroup, topics: caseStudyResults.map((study) => ({ id: study.id, name: study.title })) },
+  { label: othersGroup, topics: others },
 ]
-const topics = topicGroups.flatMap((group) => group.topics)
-const findTopic = (id: string | null) => topics.find((topic) => topic.id === id)
+const listed = topicGroups.flatMap((group) => group.topics)
+// A case study's page names itself (`?topic=<id>`): offered then, so the team knows which story brought the visitor.
+const studies = caseStudyResults.map((study) => ({ id: study.id, name: study.title }))
+const findTopic = (id: string | null) => [...listed, ...studies].find((topic) => topic.id === id)
 
 /** The line stored above the message for the topic with this id ("Topic: Disha"), or '' for none. */
 function topicLine(id: string) {
@@ -58,6 +61,8 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
   const linkedTopic = findTopic(useQueryParam(TOPIC_PARAM))
   const [chosenTopic, setChosenTopic] = useState<string | null>(null)
   const topicId = chosenTopic ?? linkedTopic?.id ?? ''
+  /** The case study the link named, which the list does not otherwise offer. */
+  const linkedStudy = linkedTopic && !listed.includes(linkedTopic) ? linkedTopic : undefined
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   // Another message: an empty form, its first field focused as soon as it is there.
@@ -129,6 +134,7 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
     problems,
     submitting,
     topicId,
+    linkedStudy,
     chooseTopic: setChosenTopic,
     // The message shares its room with the chosen topic's line, stored above it.
     messageLimit: fieldLimit('message', topicLine(topicId)),

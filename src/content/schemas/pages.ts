@@ -1,6 +1,16 @@
 // content/pages.yaml: the heads, headings and labels of the other pages, and the contact form.
 import { z } from 'zod'
-import { text, textWith, link, anchorId, uniqueBy, callToAction, sectionHeading, pageIntro } from './primitives.ts'
+import {
+  text,
+  textWith,
+  link,
+  anchorId,
+  uniqueBy,
+  callToAction,
+  sectionHeading,
+  pageIntro,
+  slug,
+} from './primitives.ts'
 import { callingCodeShape, enquiryFieldNames, type EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
 
 /** `schema` for each of the enquiry's fields, so that a field added to it asks for its words here. */
@@ -24,7 +34,9 @@ const contactForm = z
       label: text,
       general: text,
       solutionsGroup: text,
-      caseStudiesGroup: text,
+      othersGroup: text,
+      /** Topics beside the solutions; a case study's page may also name itself, and is then offered alone. */
+      others: uniqueBy(z.array(z.object({ id: slug, name: text })).min(1), 'id'),
       storedLine: textWith('topic'),
     }),
     countryCodeLabel: text,
