@@ -20,15 +20,17 @@ export function ResultsStrip({ results, action, ...intro }: ResultsStripProps) {
         {results.map((study) => (
           <li
             key={study.id}
-            className="group relative flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6"
+            // The whole card is the link: the focus ring goes round the card, not across the result's words.
+            className="group relative flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-line transition outline-brand-500 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 sm:p-6"
           >
             <Stat headline={study.headline} />
             <SmartLink
               href={caseStudyPath(study.id)}
-              className="mt-auto inline-flex items-center gap-1 pt-4 text-sm text-muted after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700"
+              className="mt-auto inline-flex items-center gap-1 pt-4 text-sm text-muted outline-none after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700"
             >
-              <span className="sr-only">{study.title}: </span>
+              {/* Named by what it shows first, as a screen reader's and a voice user's words must match (WCAG 2.5.3). */}
               {study.client}
+              <span className="sr-only">: {study.title}</span>
               <Icon
                 icon={icons.arrowRight}
                 className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5"
