@@ -57,7 +57,8 @@ async function drawIcons(data: unknown): Promise<unknown> {
 
 // Content files as validated data (`articles/*.md` as HTML), so no schema or Markdown library reaches the browser;
 // `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
-export function contentPlugin(contentDir: string): Plugin {
+/** `checkFirst: false` where the site's own build has just checked the same folder (the editor's, after the pages). */
+export function contentPlugin(contentDir: string, { checkFirst = true } = {}): Plugin {
   // The case studies in the listing's order, read again only when a content file changes.
   let listing: CaseStudyLink[] | undefined
 
@@ -87,6 +88,7 @@ export function contentPlugin(contentDir: string): Plugin {
     enforce: 'pre',
     // Every problem in content/ at once, in the words of `npm run check:content`, before any page is built.
     buildStart() {
+      if (!checkFirst) return
       const { problems } = checkContent(contentDir)
       if (problems.length === 0) return
       // The development server keeps running, and shows the problem on the page that needs the file.

@@ -20,7 +20,7 @@ export async function buildEditor(builtSite: string, settings: EditorSettings): 
     root: join(root, 'src', 'admin'),
     base: '/',
     logLevel: 'warn',
-    plugins: [contentPlugin(join(root, 'content')), react(), tailwindcss()],
+    plugins: [contentPlugin(join(root, 'content'), { checkFirst: false }), react(), tailwindcss()],
     resolve: { alias: { '@content': join(root, 'content'), '@': join(root, 'src') } },
     define: { __EDITOR_SETTINGS__: JSON.stringify(settings) },
     build: {

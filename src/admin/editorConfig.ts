@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { collections } from '../content/collections.ts'
 import { contentFileSchemas, entrySchemas, imageFields } from '../content/schemas/index.ts'
+import { NAME_FIELDS } from '../content/validate.ts'
 
 interface JsonSchema {
   type?: string
@@ -144,7 +145,7 @@ export interface EditorSettings {
 }
 
 /** What each collection's entries are known by: the field that is also the file's name. */
-const IDENTIFIER = { 'case-studies': 'id', solutions: 'slug', articles: 'heading' } as const
+const IDENTIFIER = { ...NAME_FIELDS, articles: 'heading' }
 const SUMMARY = { 'case-studies': '{{title}}', solutions: '{{name}}', articles: '{{heading}}' } as const
 
 /** What content itself says a field may hold: a case study's category is one of pages.yaml's. */

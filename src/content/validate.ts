@@ -196,7 +196,10 @@ function checkYaml(
     return { problems: [{ file, line: 1, column: 1, message: 'no schema describes this file: move or remove it.' }] }
   const counter = new LineCounter()
   const lines = {
-    linePos: (offset: number) => ({ ...counter.linePos(offset), line: counter.linePos(offset).line + lineOffset }),
+    linePos: (offset: number) => {
+      const { line, col } = counter.linePos(offset)
+      return { line: line + lineOffset, col }
+    },
   }
   const document = parseDocument(source, { lineCounter: counter, prettyErrors: false })
   if (document.errors.length > 0) {
