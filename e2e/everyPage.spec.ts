@@ -68,6 +68,20 @@ function cutText(): CutText[] {
   return cut
 }
 
+// The header's words each on one line: a link or the logo's name broken in two where its row is too tight.
+function brokenInHeader(): string[] {
+  const broken: string[] = []
+  const walker = document.createTreeWalker(document.querySelector('header')!, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)))
+    if (lines.size > 1) broken.push(node.textContent.trim())
+  }
+  return broken
+}
+
 for (const path of prerenderPaths) {
   const address = path === NOT_FOUND_PATH ? '/no-such-page' : path
   test(`${address} hydrates cleanly, shows all its text and never scrolls sideways from 300 to 1920 px, and axe finds no WCAG 2.2 AA violation on a phone or a laptop`, async ({
@@ -88,6 +102,7 @@ for (const path of prerenderPaths) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 740 })
       expect(await page.evaluate(cutText), `cut text at ${width} px`).toEqual([])
+      expect(await page.evaluate(brokenInHeader), `header words broken at ${width} px`).toEqual([])
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
         `sideways scroll at ${width} px`,

@@ -15,8 +15,9 @@ test.describe('header', () => {
       await expect(header.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/home')
       await header.getByRole('button', { name: content.site.ui.openMenu }).click()
       const nav = header.getByRole('navigation', { name: 'Mobile' })
-      const { main, cta } = content.site.navigation
-      await expect(nav.getByRole('link')).toHaveText(main.map((link) => link.label))
+      const { main, cta, guides } = content.site.navigation
+      await expect(nav.getByRole('link')).toHaveText([...main, ...guides.links].map((link) => link.label))
+      await expect(nav.getByRole('list', { name: guides.title }).getByRole('link')).toHaveCount(guides.links.length)
       // A solution's page is under the projects' link.
       const projects = main.find((link) => link.href === '/solutions')!
       await expect(nav.getByRole('link', { name: projects.label, exact: true })).toHaveAttribute('aria-current', 'page')
@@ -26,6 +27,48 @@ test.describe('header', () => {
         '/contact',
       )
     })
+  })
+
+  test('its For Schools menu leads to each guide, and closes on Escape, a press or the focus outside it, and a link followed', async ({
+    page,
+  }) => {
+    const { guides } = content.site.navigation
+    await gotoHydrated(page, '/home')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const button = nav.getByRole('button', { name: guides.title })
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await expect(panel).toBeHidden()
+
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.getByRole('link')).toHaveText(guides.links.map((link) => link.label))
+    for (const link of guides.links)
+      await expect(panel.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(button).toBeFocused()
+
+    await button.click()
+    await page.mouse.click(10, 600)
+    await expect(panel).toBeHidden()
+
+    // By keyboard: Enter opens it, Tab goes through its links, and leaving the last closes it.
+    await button.focus()
+    await page.keyboard.press('Enter')
+    for (const link of guides.links) {
+      await page.keyboard.press('Tab')
+      await expect(panel.getByRole('link', { name: link.label, exact: true })).toBeFocused()
+    }
+    await page.keyboard.press('Tab')
+    await expect(panel).toBeHidden()
+
+    const last = guides.links.at(-1)!
+    await button.click()
+    await panel.getByRole('link', { name: last.label, exact: true }).click()
+    await expect(page).toHaveURL(last.href)
+    await expect(panel).toBeHidden()
+    await button.click()
+    await expect(panel.getByRole('link', { name: last.label, exact: true })).toHaveAttribute('aria-current', 'page')
   })
 
   test('turns white and translucent only once the page is scrolled more than 10 px', async ({ page }) => {
@@ -82,7 +125,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('navigation', { name: columns.projectsTitle }).getByRole('link')).toHaveCount(
       content.solutions.length,
     )
-    for (const column of [columns.guides, columns.legal])
+    for (const column of [content.site.navigation.guides, columns.legal])
       await expect(footer.getByRole('navigation', { name: column.title }).getByRole('link')).toHaveText(
         column.links.map((link) => link.label),
       )

@@ -18,7 +18,7 @@ const columns: { title: string; links: ContentLink[] }[] = [
     title: footer.projectsTitle,
     links: solutions.map((solution) => ({ label: solution.name, href: solutionPath(solution.slug) })),
   },
-  footer.guides,
+  site.navigation.guides,
   footer.legal,
 ]
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
@@ -6,12 +6,15 @@ import { cn } from '@/lib/cn'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { GuidesMenu } from './GuidesMenu'
 import { Logo } from './Logo'
+import { useDisclosure } from './useDisclosure'
 
 /** The spec's threshold: past this many pixels the header turns white and translucent. */
 const HEADER_SCROLL_THRESHOLD = 10
 
 const MENU_ID = 'mobile-menu'
+const GUIDES_HEADING_ID = 'mobile-menu-guides'
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true })
@@ -38,18 +41,9 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     () => window.scrollY > HEADER_SCROLL_THRESHOLD,
     () => false,
   )
-  // The menu belongs to the location it was opened on, so any navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null)
-  const menuOpen = openAt === location.key
   const menuButton = useRef<HTMLButtonElement>(null)
   const header = useRef<HTMLElement>(null)
-
-  // A visitor may have opened the menu before the page's code ran (see index.html): keep it open.
-  useEffect(() => {
-    if (menuButton.current?.getAttribute('aria-expanded') === 'true') setOpenAt(location.key)
-    // Once, on hydration: from then on the state decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  const [menuOpen, setMenuOpen] = useDisclosure(menuButton)
 
   // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it), and
   // Tab goes round the header and its menu alone; Escape closes it and gives the focus back to its button.
@@ -57,7 +51,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpenAt(null)
+        setMenuOpen(false)
         menuButton.current?.focus()
       }
       if (event.key !== 'Tab' || !header.current) return
@@ -83,11 +77,13 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
       document.removeEventListener('keydown', onKey)
       document.documentElement.style.overflow = ''
     }
-  }, [menuOpen])
+  }, [menuOpen, setMenuOpen])
 
-  const navLinks = (linkClassName: (current: boolean) => string) =>
-    site.navigation.main.map((item) => {
-      const current = highlightActive && matchPath({ path: item.href, end: false }, location.pathname) !== null
+  const isCurrent = (href: string) =>
+    highlightActive && matchPath({ path: href, end: false }, location.pathname) !== null
+  const navLinks = (links: typeof site.navigation.main, linkClassName: (current: boolean) => string) =>
+    links.map((item) => {
+      const current = isCurrent(item.href)
       return (
         <li key={item.href}>
           <SmartLink href={item.href} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
@@ -112,8 +108,16 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
         <Container className="flex h-header items-center justify-between gap-3 sm:gap-6">
           <Logo />
 
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-1">{navLinks(desktopLink)}</ul>
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {navLinks(site.navigation.main, desktopLink)}
+              <li>
+                <GuidesMenu
+                  isCurrent={isCurrent}
+                  buttonClassName={desktopLink(site.navigation.guides.links.some((link) => isCurrent(link.href)))}
+                />
+              </li>
+            </ul>
           </nav>
 
           <div className="flex items-center gap-2">
@@ -125,11 +129,11 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
             <button
               ref={menuButton}
               type="button"
-              className="group inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt md:hidden"
+              className="group inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt lg:hidden"
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               data-menu-button
-              onClick={() => setOpenAt(menuOpen ? null : location.key)}
+              onClick={() => setMenuOpen(!menuOpen)}
             >
               {/* Icon and name follow aria-expanded, so they are right even before the page's code runs. */}
               <Icon icon={icons.menu} className="size-6 group-aria-expanded:hidden" />
@@ -144,10 +148,16 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
           id={MENU_ID}
           aria-label="Mobile"
           hidden={!menuOpen}
-          className="max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white md:hidden"
+          className="max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white lg:hidden"
         >
           <Container className="py-4">
-            <ul className="flex flex-col gap-1">{navLinks(mobileLink)}</ul>
+            <ul className="flex flex-col gap-1">{navLinks(site.navigation.main, mobileLink)}</ul>
+            <p id={GUIDES_HEADING_ID} className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+              {site.navigation.guides.title}
+            </p>
+            <ul aria-labelledby={GUIDES_HEADING_ID} className="mt-1 flex flex-col gap-1">
+              {navLinks(site.navigation.guides.links, mobileLink)}
+            </ul>
             {/* Below 360 px the header has no room for the spec's Get Started button: it is here instead. */}
             <ButtonLink href={site.navigation.cta.href} size="lg" className="mt-4 w-full min-[360px]:hidden">
               {site.navigation.cta.label}
@@ -157,7 +167,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
       </header>
       {/* Beside the header, not in it: its backdrop blur would make it the box a fixed child fills. */}
       {menuOpen && (
-        <div aria-hidden="true" onClick={() => setOpenAt(null)} className="fixed inset-0 z-40 bg-ink/40 md:hidden" />
+        <div aria-hidden="true" onClick={() => setMenuOpen(false)} className="fixed inset-0 z-40 bg-ink/40 lg:hidden" />
       )}
     </>
   )

@@ -2,6 +2,7 @@
 export {
   ArrowLeft as arrowLeft,
   ArrowRight as arrowRight,
+  ChevronDown as chevronDown,
   ChevronRight as chevronRight,
   CircleAlert as circleAlert,
   CircleCheck as circleCheck,

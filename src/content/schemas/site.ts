@@ -38,6 +38,9 @@ export const siteSchema = z.object({
     cta: link,
     /** The button beside the home page's results that leads to the case studies. */
     proof: link,
+    /** The pages a school or programme reads before it writes (content/articles/): the header's "For Schools" and a
+     * column of the footer. */
+    guides: column,
   }),
   /** Words of the interface itself: labels for screen readers and controls. */
   ui: z.object({
@@ -62,8 +65,6 @@ export const siteSchema = z.object({
     company: column,
     /** The Projects column lists the solutions (content/solutions/) under this title. */
     projectsTitle: text,
-    /** The pages a school or programme reads before calling (content/articles/). */
-    guides: column,
     legal: column,
     /** Before the research partner's name, under the company's details. */
     researchPartnerLabel: text,
