@@ -1,7 +1,62 @@
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { pagePaths } from './support/routes'
 
 const { site } = content
+
+/** An A4 page's width inside the print stylesheet's margins (210 mm less 2 × 16 mm), in CSS pixels. */
+const A4_TEXT_WIDTH = Math.round(((210 - 2 * 16) / 25.4) * 96)
+
+interface Pale {
+  what: string
+  contrast: number
+}
+
+// Browsers print without backgrounds unless asked: every word and icon then lies on white paper, in its own colour
+// laid over white. Words need the contrast WCAG asks on a screen (3:1 when large), icons 3:1.
+function paleOnPaper(): Pale[] {
+  const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
+  const onWhite = (color: string) => {
+    canvas.fillStyle = '#fff'
+    canvas.fillRect(0, 0, 1, 1)
+    canvas.fillStyle = color
+    canvas.fillRect(0, 0, 1, 1)
+    const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data].map((channel) => {
+      const value = channel / 255
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+    })
+    return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05)
+  }
+  const shown = (element: Element) =>
+    element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible'
+  const pale: Pale[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!node.textContent?.trim() || !parent || parent.closest('.sr-only, script, style') || !shown(parent)) continue
+    const style = getComputedStyle(parent)
+    const size = parseFloat(style.fontSize)
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
+    const contrast = onWhite(style.color)
+    if (contrast < (large ? 3 : 4.5)) pale.push({ what: node.textContent.trim().slice(0, 40), contrast })
+  }
+  for (const icon of document.querySelectorAll('svg.icon')) {
+    const contrast = onWhite(getComputedStyle(icon).color)
+    if (shown(icon) && contrast < 3)
+      pale.push({ what: `an icon in "${icon.closest('li, a, section')?.textContent?.trim().slice(0, 40)}"`, contrast })
+  }
+  return pale.map(({ what, contrast }) => ({ what, contrast: Math.round(contrast * 10) / 10 }))
+}
+
+test('printed without backgrounds, every word and icon of every page shows on the white paper', async ({ page }) => {
+  await page.setViewportSize({ width: A4_TEXT_WIDTH, height: 1000 })
+  for (const path of pagePaths) {
+    await gotoHydrated(page, path)
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.evaluate(paleOnPaper), path).toEqual([])
+    await page.emulateMedia({ media: 'screen' })
+  }
+})
 
 test("a case study's way back sits under the story, as wide as it; printed, the page names the company, how to reach it and the page, and prints no buttons", async ({
   page,

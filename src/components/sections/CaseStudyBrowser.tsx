@@ -33,7 +33,7 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
           ref={group}
           role="group"
           aria-label={labels.filterLabel}
-          className="-mx-5 flex gap-2 overflow-x-auto px-5 py-2 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:py-0 sm:[mask-image:none]"
+          className="-mx-5 flex gap-2 overflow-x-auto px-5 py-2 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:py-0 sm:[mask-image:none] print:hidden"
         >
           {[null, ...categories].map((category) => (
             <button

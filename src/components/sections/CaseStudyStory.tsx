@@ -20,13 +20,13 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
 /** The body of a case study; on wide screens the image sits beside the story, which starts on the first screen. */
 export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: Pages['caseStudy'] }) {
   return (
-    <Container className="py-14 sm:py-20 lg:py-16">
+    <Container className="py-14 sm:py-20 lg:py-16 print:py-6">
       <div data-story className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-16">
         <ResponsiveImage
           image={study.imageUrl}
           sizes="(min-width: 1024px) 320px, 100vw"
           priority
-          className="aspect-[16/9] rounded-card shadow-raised ring-1 ring-line sm:aspect-[2/1] lg:col-start-2 lg:row-start-1 lg:aspect-[4/3]"
+          className="aspect-[16/9] rounded-card shadow-raised print:shadow-none ring-1 ring-line sm:aspect-[2/1] lg:col-start-2 lg:row-start-1 lg:aspect-[4/3] print:aspect-[3/1]"
         />
         <div className="space-y-12 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Block id="challenge" heading={labels.challengeHeading}>

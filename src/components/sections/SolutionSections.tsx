@@ -17,7 +17,7 @@ function Items({ section }: { section: SolutionSection }) {
           {section.items.map((item) => (
             <li
               key={item.title}
-              className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line lg:flex-col"
+              className="flex gap-4 rounded-card bg-white p-6 shadow-card print:shadow-none ring-1 ring-line lg:flex-col"
             >
               <IconTile icon={item.icon} className="bg-brand-50 text-brand-700 ring-1 ring-brand-100" />
               <div>
@@ -32,10 +32,13 @@ function Items({ section }: { section: SolutionSection }) {
       return (
         <ol className="mx-auto grid max-w-3xl gap-4">
           {section.items.map((item, index) => (
-            <li key={item.title} className="relative flex gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            <li
+              key={item.title}
+              className="relative flex gap-5 rounded-card bg-white p-6 shadow-card print:shadow-none ring-1 ring-line"
+            >
               <span
                 aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 font-bold text-white"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 font-bold text-white print:text-brand-700 print:ring-1 print:ring-line"
               >
                 {index + 1}
               </span>
@@ -53,7 +56,7 @@ function Items({ section }: { section: SolutionSection }) {
           {section.items.map((item) => (
             <li
               key={item}
-              className="relative rounded-card bg-white p-6 pl-16 leading-7 text-ink shadow-card ring-1 ring-line sm:p-8 sm:pl-18"
+              className="relative rounded-card bg-white p-6 pl-16 leading-7 text-ink shadow-card print:shadow-none ring-1 ring-line sm:p-8 sm:pl-18"
             >
               <Icon icon={icons.quote} className="absolute top-6 left-6 size-6 text-accent-700 sm:top-8" />
               {item}
@@ -67,7 +70,7 @@ function Items({ section }: { section: SolutionSection }) {
           {section.items.map((item) => (
             <li
               key={item.title}
-              className="relative isolate overflow-hidden rounded-card bg-brand-900 p-8 text-white shadow-raised"
+              className="relative isolate overflow-hidden rounded-card bg-brand-900 p-8 text-white shadow-raised print:text-ink print:shadow-none print:ring-1 print:ring-line"
             >
               <span
                 aria-hidden="true"
@@ -75,7 +78,7 @@ function Items({ section }: { section: SolutionSection }) {
               />
               <IconTile icon={item.icon} large className="bg-white/10 ring-1 ring-white/20" />
               <h3 className="mt-6 text-xl font-bold">{item.title}</h3>
-              <p className="mt-3 leading-7 text-brand-100">{item.description}</p>
+              <p className="mt-3 leading-7 text-brand-100 print:text-muted">{item.description}</p>
             </li>
           ))}
         </ul>

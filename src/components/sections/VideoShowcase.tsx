@@ -11,7 +11,8 @@ interface VideoShowcaseProps extends SectionIntro {
 
 export function VideoShowcase({ videos, ...section }: VideoShowcaseProps) {
   return (
-    <Section {...section}>
+    // Paper plays no video: the section, its heading with it, is not printed.
+    <Section {...section} screenOnly>
       <ul className={cn('grid gap-6', videos.length === 1 ? 'mx-auto max-w-4xl' : 'md:grid-cols-2')}>
         {videos.map(({ video, label }) => (
           <li key={video.videoId}>

@@ -8,7 +8,8 @@ export function IconTile({ icon, large, className }: { icon: IconDrawing; large?
       className={cn(
         'flex',
         large ? 'size-12' : 'size-11 shrink-0',
-        'items-center justify-center rounded-xl',
+        // Printed without its fill, as browsers print by default, the icon takes the brand's colour.
+        'items-center justify-center rounded-xl print:text-brand-700',
         className,
       )}
     >
