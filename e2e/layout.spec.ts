@@ -1,12 +1,12 @@
 import { readHtml, textOf } from '../scripts/builder/html'
 import { content } from './support/content'
-import { expect, gotoHydrated, PHONE, test } from './support/fixtures'
+import { axeViolations, expect, gotoHydrated, PHONE, test } from './support/fixtures'
 
 test.describe('header', () => {
   // On a laptop its words and links are specWords', the current section wayfinding's and navigation.desktop's.
   test.describe('on a phone', () => {
     test.use(PHONE)
-    test('has the logo, the main links in its menu and the call to action, and marks the current page', async ({
+    test('has the logo, the main links and the guides in its menu and the call to action, and marks the current page', async ({
       page,
     }) => {
       const [solution] = content.solutions
@@ -18,6 +18,7 @@ test.describe('header', () => {
       const { main, cta, guides } = content.site.navigation
       await expect(nav.getByRole('link')).toHaveText([...main, ...guides.links].map((link) => link.label))
       await expect(nav.getByRole('list', { name: guides.title }).getByRole('link')).toHaveCount(guides.links.length)
+      expect(await axeViolations(page), 'axe with the menu open').toEqual([])
       // A solution's page is under the projects' link.
       const projects = main.find((link) => link.href === '/solutions')!
       await expect(nav.getByRole('link', { name: projects.label, exact: true })).toHaveAttribute('aria-current', 'page')
@@ -44,6 +45,7 @@ test.describe('header', () => {
     await expect(panel.getByRole('link')).toHaveText(guides.links.map((link) => link.label))
     for (const link of guides.links)
       await expect(panel.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+    expect(await axeViolations(page), 'axe with the menu open').toEqual([])
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
     await expect(button).toBeFocused()
