@@ -1,10 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { buildCopy, copyProject } from '../scripts/test/multipliedCollection'
 import { startEditingServer } from '../scripts/servers/editing'
+import { editPort } from '../scripts/localSettings'
 import { EDITOR_PATH } from '../src/paths'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/test/chromium'
 import { content } from './support/content'
@@ -15,6 +17,17 @@ test.describe.configure({ timeout: 10 * 60_000 })
 
 /** The editor's form field under a label; `index` picks among fields of the same name (a title and meta's title). */
 const field = (page: Page, label: string, index = 0): Locator => page.getByLabel(label, { exact: true }).nth(index)
+
+/** Status of a call to the editing server that a web page could make, `host` being what its address bar names. */
+const callEditing = (body: object, headers: { host: string; origin?: string }) =>
+  new Promise<number>((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port: editPort(), path: '/api/v1', method: 'POST' }, (answer) =>
+      resolve(answer.resume().statusCode!),
+    )
+    for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...headers }))
+      call.setHeader(name, value)
+    call.on('error', reject).end(JSON.stringify(body))
+  })
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -38,6 +51,18 @@ test('the editor saves a case study to content/, refuses what the build would, a
     const file = join(project, 'content', 'case-studies', `${study.id}.yaml`)
     // Read while the editing server may be writing it: an empty file reads as no fields yet.
     const saved = async () => (parse(await readFile(file, 'utf8')) ?? {}) as Record<string, unknown>
+
+    // A page elsewhere can neither delete nor write through it: not one whose name was pointed at this machine (DNS
+    // rebinding), nor one calling it from its own address.
+    const port = editPort()
+    const deleteStudy = {
+      action: 'deleteFile',
+      params: { branch: 'main', path: `content/case-studies/${study.id}.yaml`, options: { commitMessage: 'Delete' } },
+    }
+    expect(await callEditing({ action: 'info' }, { host: `localhost:${port}` })).toBe(200)
+    expect(await callEditing(deleteStudy, { host: `rebound.example:${port}` })).toBe(421)
+    expect(await callEditing(deleteStudy, { host: `localhost:${port}`, origin: 'https://elsewhere.example' })).toBe(403)
+    await access(file)
 
     // On localhost, as `npm start` serves it, the editor works with the local editing server.
     const editor = `http://localhost:${process.env.E2E_PORT}${EDITOR_PATH}`

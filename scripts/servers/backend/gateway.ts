@@ -1,12 +1,11 @@
 // What stands in front of PostgREST, as Supabase's gateway does, for what the product relies on: the API key, and the
 // caller's address (cf-connecting-ip, which the database's rate limit reads). And, because its keys are public
-// development keys with which anyone could read every enquiry, what keeps a local server safe from web pages: it
-// answers only requests addressed to this machine (no DNS rebinding) and only pages served from it.
+// development keys with which anyone could read every enquiry, what keeps a local server safe from web pages
+// (localOnly.ts).
 import { request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../localSettings.ts'
+import { nonLocalRefusal } from '../localOnly.ts'
 
-const localHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i
-const localOrigin = /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/
 const apiKeys = new Set([LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY])
 
 /**
@@ -18,9 +17,9 @@ export function createGateway(upstream: string, { trustProxy = false, onWrite = 
   return (req: IncomingMessage, res: ServerResponse) => {
     const refuse = (status: number, message: string) =>
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message }))
-    const { host, origin, apikey } = req.headers
-    if (!host || !localHost.test(host)) return refuse(421, 'This local API answers only to localhost and 127.0.0.1.')
-    if (origin && !localOrigin.test(origin)) return refuse(403, 'Only pages served from this machine may call it.')
+    const refusal = nonLocalRefusal(req.headers)
+    if (refusal) return refuse(refusal.status, refusal.message)
+    const { apikey } = req.headers
     const path = /^\/rest\/v1(\/.*)$/.exec(req.url ?? '')?.[1]
     if (!path) return refuse(404, 'no Route matched with those values')
     if (req.method !== 'OPTIONS' && !(typeof apikey === 'string' && apiKeys.has(apikey)))
