@@ -2,14 +2,14 @@
 // reworded copy, a seventh case study, one more question, client logos and the team), then runs the launch check for
 // production, the build and the end-to-end tests, unchanged. What the company writes reaches visitors through the
 // build, so typecheck, lint, unit and database tests run once, in `npm test`.
-import { spawnSync } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 import { parse, parseDocument, type Document } from 'yaml'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
-import { copyProject } from './multipliedCollection.ts'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures')
 const SEVENTH_CASE_STUDY = 'attendance-early-warning.yaml'
@@ -67,6 +67,14 @@ async function fillInCompanyDetails(contentDir: string) {
 }
 
 /** Copies the project's own files (tracked or new, nothing ignored) to `folder`, with a link to its packages. */
+async function copyProject(folder: string) {
+  const list = ['ls-files', '--cached', '--others', '--exclude-standard', '--exclude=node_modules', '-z']
+  // A file deleted but still in git's index is no longer part of the project.
+  const files = execFileSync('git', list, { encoding: 'utf8' }).split('\0').filter(existsSync)
+  for (const file of files) await cp(file, join(folder, file), { recursive: true, force: true })
+  await symlink(resolve('node_modules'), join(folder, 'node_modules'), 'dir')
+}
+
 function runIn(folder: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ npm ${args.join(' ')} (in the rehearsal copy)`)
   const result = spawnSync('npm', args, { cwd: folder, stdio: 'inherit', env: { ...process.env, ...env } })

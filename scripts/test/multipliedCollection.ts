@@ -1,16 +1,24 @@
-import { execFile, execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { execFile } from 'node:child_process'
 import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
-/** Copies the project, as git sees it (a deleted file is gone, a new one is in), into `folder`, sharing its installed
- * packages: what the go-live rehearsal and the tests that build a second site work on. */
-export async function copyProject(folder: string): Promise<void> {
-  const list = ['ls-files', '--cached', '--others', '--exclude-standard', '--exclude=node_modules', '-z']
-  const files = execFileSync('git', list, { encoding: 'utf8' }).split('\0').filter(existsSync)
-  for (const file of files) await cp(file, join(folder, file), { recursive: true, force: true })
-  await symlink(resolve('node_modules'), join(folder, 'node_modules'), 'dir')
+/** What a copy of the project needs to build (`supabase/functions/_shared` holds the enquiry's schema). */
+const PROJECT_FILES = [
+  'src',
+  'content',
+  'scripts',
+  'supabase/functions/_shared',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+]
+
+/** Copies what the project needs to build into `project`, sharing its installed packages. */
+export async function copyProject(project: string): Promise<void> {
+  for (const entry of PROJECT_FILES) await cp(entry, join(project, entry), { recursive: true })
+  await symlink(resolve('node_modules'), join(project, 'node_modules'), 'dir')
 }
 
 /** Copies the project into `project` with each case study `copies` times: copy n has id `<id>-n`, title "… (n)". */
