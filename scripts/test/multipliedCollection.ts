@@ -15,7 +15,8 @@ const PROJECT_FILES = [
   'package.json',
 ]
 
-/** Copies what the project needs to build into `project`, sharing its installed packages. */
+/** Copies what the project needs to build into `project`, sharing its installed packages. A list, not git's view of
+ * the project as the go-live rehearsal copies it: the rehearsal runs these tests in its own copy, which has no git. */
 export async function copyProject(project: string): Promise<void> {
   for (const entry of PROJECT_FILES) await cp(entry, join(project, entry), { recursive: true })
   await symlink(resolve('node_modules'), join(project, 'node_modules'), 'dir')
