@@ -7,7 +7,7 @@ test.use(PHONE)
 const ui = content.site.ui
 
 test.describe('phone menu', () => {
-  test('stands for the desktop links, beside the way to contact the company, opens and closes with its button and with Escape, owns the screen while open, and closes when a link is followed', async ({
+  test('stands for the desktop links, beside the way to contact the company, opens and closes with its button and with Escape, owns the screen while open, and closes when a link is followed or the screen turns wide', async ({
     page,
   }) => {
     await gotoHydrated(page, '/home')
@@ -72,6 +72,14 @@ test.describe('phone menu', () => {
     await expect(page).toHaveURL('/solutions')
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: ui.openMenu })).toHaveAttribute('aria-expanded', 'false')
+
+    // Turned to where the header shows its links, the open menu closes, and the page scrolls again.
+    await page.getByRole('button', { name: ui.openMenu }).click()
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.setViewportSize(PHONE.viewport)
+    await expect(menu).toBeHidden()
   })
 
   test("opens from the first tap, before the page's code has run, and stays open once it has", async ({

@@ -71,10 +71,14 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
       event.preventDefault()
       next.focus()
     }
+    // Widened to where the header shows its links (a tablet turned), the menu and its button are gone: it closes.
+    const onResize = () => menuButton.current?.getClientRects().length === 0 && setMenuOpen(false)
     document.addEventListener('keydown', onKey)
+    window.addEventListener('resize', onResize)
     document.documentElement.style.overflow = 'hidden'
     return () => {
       document.removeEventListener('keydown', onKey)
+      window.removeEventListener('resize', onResize)
       document.documentElement.style.overflow = ''
     }
   }, [menuOpen, setMenuOpen])
