@@ -9,8 +9,8 @@ const { guides } = site.navigation
 const PANEL_ID = 'guides-menu'
 
 /**
- * The header's "For Schools": a button that opens the guides a school reads before it writes. It closes on Escape
- * (giving the focus back to its button), on a press outside it, when the focus leaves it, and on any navigation.
+ * The header's "For Schools": a button that opens the guides a school reads before it writes. Besides Escape and any
+ * navigation (useDisclosure), it closes on a press outside it and when the focus leaves it.
  */
 export function GuidesMenu({
   isCurrent,
@@ -25,19 +25,12 @@ export function GuidesMenu({
 
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
     const onOutside = (event: Event) => {
       if (!(event.target instanceof Node) || !wrapper.current?.contains(event.target)) setOpen(false)
     }
-    document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onOutside)
     document.addEventListener('focusin', onOutside)
     return () => {
-      document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onOutside)
       document.removeEventListener('focusin', onOutside)
     }

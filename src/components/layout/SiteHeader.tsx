@@ -46,14 +46,10 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   const [menuOpen, setMenuOpen] = useDisclosure(menuButton)
 
   // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it), and
-  // Tab goes round the header and its menu alone; Escape closes it and gives the focus back to its button.
+  // Tab goes round the header and its menu alone (Escape is useDisclosure's).
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false)
-        menuButton.current?.focus()
-      }
       if (event.key !== 'Tab' || !header.current) return
       const stops = [...header.current.querySelectorAll<HTMLElement>('a[href], button')].filter(
         (element) => element.getClientRects().length > 0,
