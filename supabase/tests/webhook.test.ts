@@ -299,14 +299,13 @@ describe('npm start: delivery, the edge function and the outbox', () => {
     const outboxDir = await mkdtemp(join(tmpdir(), 'site-outbox-'))
     cleanups.push(() => rm(outboxDir, { recursive: true, force: true }))
     const apiPort = await freePort()
-    const mail = await startLocalMail({
+    const mail = startLocalMail({
       outboxDir,
       from: 'Acme website <hello@example.org>',
       to: ['hello@example.org'],
       supabaseUrl: `http://127.0.0.1:${apiPort}`,
     })
-    cleanups.push(mail.close)
-    const backend = await backendPostingTo(mail.functionUrl, { secret: mail.secret }, apiPort)
+    const backend = await backendPostingTo(mail.functionUrl, { secret: mail.secret, send: mail.send }, apiPort)
     const row = { ...validRow(uniqueSender().email), name: 'Zoë Ågren' }
     expect((await send(backend, row)).status).toBe(201)
 

@@ -26,8 +26,11 @@ export interface OpenDatabase {
 /** A real PostgreSQL server as it is: nothing to open or close. */
 export const serverDatabase = (url: string): OpenDatabase => ({ url, embedded: false, close: async () => {} })
 
-/** The embedded PostgreSQL in `dataDir`, served on a free port of this machine over PostgreSQL's own protocol. */
-export async function openEmbedded(dataDir: string): Promise<OpenDatabase> {
+/**
+ * The embedded PostgreSQL in `dataDir`, served over PostgreSQL's own protocol on a Unix socket in `socketDir` (which
+ * only its owner may enter): it takes the superuser without a password, so no port of this machine offers it.
+ */
+export async function openEmbedded(dataDir: string, socketDir: string): Promise<OpenDatabase> {
   await mkdir(dataDir, { recursive: true })
   // The embedded database does not guard its own files: a lock beside them (a folder made atomically, its time renewed
   // while held) keeps a second backend out; one left by a backend that died goes stale after 10 seconds.
@@ -40,10 +43,10 @@ export async function openEmbedded(dataDir: string): Promise<OpenDatabase> {
   try {
     const db = await PGlite.create(dataDir)
     // PostgREST's one connection, the delivery job's and the migrations' (which end before the others start).
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 })
+    const server = new PGLiteSocketServer({ db, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 4 })
     await server.start()
     return {
-      url: `postgres://postgres@${server.getServerConn()}/postgres`,
+      url: `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}`,
       embedded: true,
       async close() {
         await server.stop()

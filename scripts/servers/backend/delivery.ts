@@ -9,11 +9,13 @@ export interface DeliveryOptions {
   /** Sent in the x-webhook-secret header, which the edge function checks. */
   secret?: string
   everyMs?: number
+  /** How the post is made: fetch, or the local mail's own handler, in this process (mail/localMail.ts). */
+  send?: typeof fetch
   /** Told after each post, so that a test can wait for one rather than for a while. */
   onAttempt?: (report: { id: number; attempt: number; problem?: string }) => void
 }
 
-export function startDelivery(db: pg.Pool, { url, secret, everyMs = 5_000, onAttempt }: DeliveryOptions) {
+export function startDelivery(db: pg.Pool, { url, secret, everyMs = 5_000, send = fetch, onAttempt }: DeliveryOptions) {
   const stopping = new AbortController()
   const headers = { 'Content-Type': 'application/json', ...(secret ? { 'x-webhook-secret': secret } : {}) }
 
@@ -22,7 +24,7 @@ export function startDelivery(db: pg.Pool, { url, secret, everyMs = 5_000, onAtt
     const body = JSON.stringify({ type: 'INSERT', table: 'contact_form_submissions', schema: 'public', record: { id } })
     try {
       const signal = AbortSignal.any([AbortSignal.timeout(10_000), stopping.signal])
-      const response = await fetch(url, { method: 'POST', headers, body, signal })
+      const response = await send(url, { method: 'POST', headers, body, signal })
       await response.body?.cancel()
       return response.ok ? undefined : `it answered ${response.status}`
     } catch (error) {

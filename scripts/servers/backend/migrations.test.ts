@@ -26,7 +26,7 @@ describe('applyMigrations on the embedded database', () => {
       return rows
     }
 
-    const first = await openEmbedded(dataDir)
+    const first = await openEmbedded(dataDir, dataDir)
     const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
     expect(await applyMigrations(first.url, migrationsDir)).toEqual(files)
     await asOwner(
@@ -35,7 +35,7 @@ describe('applyMigrations on the embedded database', () => {
     )
     await first.close()
 
-    const second = await openEmbedded(dataDir)
+    const second = await openEmbedded(dataDir, dataDir)
     expect(await applyMigrations(second.url, migrationsDir)).toEqual([])
     expect(await asOwner(second.url, 'select name from public.contact_form_submissions')).toEqual([{ name: 'Asha' }])
     await second.close()

