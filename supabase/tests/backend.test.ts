@@ -1,11 +1,13 @@
 // The local backend (PostgREST itself, behind the gateway) over a real PostgreSQL server, driven by the client library
 // the site uses: what the form and the team's tools rely on, and what the gateway adds in front.
+import { createHmac } from 'node:crypto'
 import { Agent, request } from 'node:http'
 import { connect } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/localSettings.ts'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/localSettings.ts'
+import { maxBodyBytes } from '../../scripts/servers/backend/gateway.ts'
 import { startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
 import { freshDatabase, uniqueSender, validRow } from './support.ts'
 
@@ -110,8 +112,8 @@ describe('the local API', () => {
     expect((await service.from('undelivered_enquiries').select('*')).error).toBeNull()
   })
 
-  it('refuses a thousand rows in one request and stores none', async () => {
-    const emails = Array.from({ length: 1000 }, () => uniqueSender().email)
+  it('refuses several rows in one request and stores none', async () => {
+    const emails = Array.from({ length: 10 }, () => uniqueSender().email)
     const response = await post(
       gateway.url,
       emails.map((email) => validRow(email)),
@@ -189,6 +191,52 @@ describe('the gateway in front of it', () => {
         allowed: null,
       })
     }
+  })
+
+  it("gives a page on this machine anon's rights only: the public service key or a token signed with the public secret reads nothing", async () => {
+    const { address, email } = uniqueSender()
+    await clientFrom(address).from(table).insert(validRow(email))
+    // A token for the owner's role, signed with the development secret anyone can read.
+    const header = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')
+    const payload = Buffer.from('{"role":"postgres"}').toString('base64url')
+    const signature = createHmac('sha256', LOCAL_JWT_SECRET).update(`${header}.${payload}`).digest('base64url')
+    const ownerToken = `${header}.${payload}.${signature}`
+    const read = (origin: string | undefined, token: string, apikey = LOCAL_ANON_KEY) =>
+      fetch(`${gateway.url}/rest/v1/${table}?email=eq.${encodeURIComponent(email)}`, {
+        headers: { apikey, Authorization: `Bearer ${token}`, ...(origin && { Origin: origin }) },
+      })
+    for (const [apikey, token] of [
+      [LOCAL_SERVICE_ROLE_KEY, LOCAL_SERVICE_ROLE_KEY],
+      [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY],
+      [LOCAL_ANON_KEY, ownerToken],
+    ] as const) {
+      const response = await read('http://localhost:5173', token, apikey)
+      expect({ status: response.status, listed: (await response.text()).includes(email) }).toEqual({
+        status: 403,
+        listed: false,
+      })
+    }
+    // The team's own tools, which no page runs, still read it.
+    expect(await (await read(undefined, LOCAL_SERVICE_ROLE_KEY, LOCAL_SERVICE_ROLE_KEY)).text()).toContain(email)
+  })
+
+  it('refuses a body larger than any enquiry, or of no stated length, before PostgREST reads it', async () => {
+    const { address, email } = uniqueSender()
+    const body = JSON.stringify({ ...validRow(email), message: 'a'.repeat(maxBodyBytes) })
+    const statusOf = (chunked: boolean) =>
+      new Promise<number>((resolve, reject) => {
+        const call = request(`${gateway.url}/rest/v1/${table}`, {
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'cf-connecting-ip': address },
+        })
+        call.on('response', (response) => resolve(response.resume().statusCode!)).on('error', reject)
+        if (chunked) call.write(body.slice(0, 1000))
+        else call.setHeader('Content-Length', Buffer.byteLength(body))
+        call.end(chunked ? body.slice(1000) : body)
+      })
+    expect(await statusOf(false)).toBe(413)
+    expect(await statusOf(true), 'no length said').toBe(411)
+    expect(await storedCount([email])).toBe(0)
   })
 
   // A page that points its own name at 127.0.0.1 (DNS rebinding) calls as its own origin, but names its host in Host.
