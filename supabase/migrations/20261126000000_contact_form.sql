@@ -169,15 +169,21 @@ grant insert (name, email, company, message, phone_number, created_at) on table 
 create policy "Visitors can send an enquiry" on public.contact_form_submissions for insert to anon with check (true);
 
 -- ---------------------------------------------------------------------------------------------------------------------
--- The guard: abuse protection that holds for anyone writing to the table, not only through the form.
+-- The guard: abuse protection that holds for anyone writing to the table, not only through the form. Before anything
+-- else, and before any pattern reads them, it refuses fields longer in bytes than their checks allow in characters
+-- (four bytes each at most): a 100 MB message costs no regular expression.
 --
 --   1. The limits apply to every role but the table's owner (and superusers) and the service role, however the
---      session logged in: a direct login with anon's rights is limited like an API call.
+--      session logged in: a direct login with anon's rights is limited like an API call. Only PostgREST's own login
+--      (authenticator), or the owner's (who could drop this guard anyway; the local embedded database has no other
+--      login), is believed about the caller's address in request.headers, which any session can set: any other session
+--      is known by its connection's address, and without one (a Unix socket) stores nothing.
 --   2. A request must come from an identifiable sender, and may store one row.
 --   3. A sender is an IPv6 /64, or on IPv4 (where a school or a carrier's NAT puts many people behind one address) the
 --      address together with the email typed; it may send 5 messages in 10 minutes and 20 in a day. A network (an IPv6
---      /48, or one IPv4 address) may send 20 and 100 from all its senders together, so one sender, or a few, cannot
---      close the form for the rest of their network. Nothing is counted by email alone, which anyone may type.
+--      /48, or one IPv4 address) may send 20 and 100 from all its senders together. On IPv6 one sender cannot close the
+--      form for the rest of their network; on IPv4 one person typing four emails can, for up to ten minutes (or a day,
+--      at 100), since an address is all the database knows of them. Nothing is counted by email alone.
 --   4. When the whole site has received 1,000 messages in 10 minutes (a distributed flood), each network may send one
 --      message per 10 minutes; a network that has not written recently always gets through.
 --   5. A retry carrying the Idempotency-Key of a stored message is answered as a success and stores nothing; the key
@@ -216,15 +222,31 @@ create function private.guard_contact_form_submission() returns trigger language
   set search_path = pg_catalog, pg_temp as $$
 declare
   caller name := coalesce(nullif(nullif(current_setting('role', true), 'none'), ''), session_user);
-  headers jsonb := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb;
+  owner oid := (select c.relowner from pg_class c where c.oid = 'public.contact_form_submissions'::regclass);
+  forwarded boolean := session_user = 'authenticator' or pg_has_role(session_user, owner, 'member');
+  headers jsonb := case when forwarded then coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb
+                        else '{}' end;
   idempotency_header text := nullif(btrim(headers ->> 'idempotency-key'), '');
-  client inet := private.client_of(headers);
+  client inet := case when forwarded then private.client_of(headers) else inet_client_addr() end;
   salt bigint := (select s.salt from private.lock_salt s);
   window_start timestamptz := now() - interval '10 minutes';
   earlier public.contact_form_submissions;
   counts record;
+  oversized text;
   retry constant text := 'Wait a few minutes before sending another message.';
 begin
+  -- The checks' lengths in characters (four bytes each at most; the phone's pattern is ASCII), as bytes: a field over
+  -- its limit is refused as its check would refuse it.
+  select field into oversized
+    from (values ('name', octet_length(new.name) > 4 * 120), ('email', octet_length(new.email) > 4 * 254),
+                 ('company', octet_length(new.company) > 4 * 160), ('message', octet_length(new.message) > 4 * 5000),
+                 ('phone_number', octet_length(new.phone_number) > 26)) sizes(field, over)
+   where over limit 1;
+  if found then
+    raise exception 'new row for relation "contact_form_submissions" violates check constraint "contact_form_submissions_%_check"',
+      oversized using errcode = 'check_violation', table = 'contact_form_submissions',
+      constraint = format('contact_form_submissions_%s_check', oversized);
+  end if;
   new.received_at := now();
   new.client_address := case family(client) when 6 then network(set_masklen(client, 64))::text else host(client) end;
   new.client_network := case family(client) when 6 then network(set_masklen(client, 48))::text else host(client) end;
@@ -235,8 +257,7 @@ begin
   if new.message ~ '^[-=+@]' then new.message := '''' || new.message; end if;
 
   -- Not limited: the owner (migrations, the dashboard), superusers and the service role.
-  if caller = 'service_role'
-     or pg_has_role(caller, (select c.relowner from pg_class c where c.oid = 'public.contact_form_submissions'::regclass), 'member') then
+  if caller = 'service_role' or pg_has_role(caller, owner, 'member') then
     return new;
   end if;
 

@@ -591,30 +591,66 @@ describe('rate limit', () => {
     expect(rows[0].count).toBe(5)
   })
 
-  it("limits a session logged in with anon's rights as it limits the API: one row per statement, five per sender", async () => {
-    const { address, email } = uniqueSender()
+  it("limits a session logged in with anon's rights by its connection, whatever request.headers it sets", async () => {
+    const { email } = uniqueSender()
+    const insertAs = (client: pg.PoolClient | pg.Client, rows: number, sender?: string) =>
+      client
+        .query(`select set_config('request.headers', $1, false)`, [JSON.stringify({ 'cf-connecting-ip': sender })])
+        .then(() =>
+          client.query(
+            `insert into public.contact_form_submissions (name, email, message)
+             select 'Asha Rao', $1, 'Hello' from generate_series(1, $2::int)`,
+            [email, rows],
+          ),
+        )
     const client = await pool.connect()
-    const insert = (rows: number) =>
-      client.query(
-        `insert into public.contact_form_submissions (name, email, message)
-         select 'Asha Rao', $1, 'Hello' from generate_series(1, $2::int)`,
-        [email, rows],
-      )
     try {
       // Logged in as anon: no role set, so only the session's own user says who is writing.
       await client.query('set session authorization anon')
-      await expect(insert(1), 'no sender, no row').rejects.toMatchObject({ code: 'PT400' })
-      await client.query(`select set_config('request.headers', $1, false)`, [
-        JSON.stringify({ 'x-forwarded-for': address }),
-      ])
-      await expect(insert(50)).rejects.toMatchObject({ code: 'PT400' })
-      for (let sent = 0; sent < 5; sent++) await insert(1)
-      await expect(insert(1)).rejects.toMatchObject({ code: 'PT429' })
+      await expect(insertAs(client, 50), 'one row per statement').rejects.toMatchObject({ code: 'PT400' })
+      // A new sender named in each statement's headers, as the reproduction did: still one sender, this connection.
+      let refused = 0
+      for (let n = 1; n <= 30; n++) await insertAs(client, 1, `198.51.100.${n}`).catch(() => refused++)
+      expect(refused).toBe(25)
     } finally {
       await client.query('reset session authorization')
       client.release()
     }
+    expect((await stored(email)).map((row) => row.client_address)).toEqual(Array(5).fill('127.0.0.1'))
+
+    // Over a Unix socket a session has no address: it stores nothing, whatever it names.
+    const folder = (await pool.query('show unix_socket_directories')).rows[0].unix_socket_directories as string
+    const url = new URL(pool.options.connectionString!)
+    const local = new pg.Client({
+      host: folder,
+      port: Number(url.port),
+      user: 'postgres',
+      database: url.pathname.slice(1),
+    })
+    await local.connect()
+    try {
+      await local.query('set session authorization anon')
+      await expect(insertAs(local, 1, '198.51.100.99')).rejects.toMatchObject({ code: 'PT400' })
+    } finally {
+      await local.end()
+    }
     expect(await stored(email)).toHaveLength(5)
+  })
+
+  it('refuses a field longer in bytes than its check allows in characters as the check would, before reading it', async () => {
+    const { email } = uniqueSender()
+    // As the owner, who may read the row: the check itself would have run its patterns over the value, then sent the
+    // whole row back in its detail.
+    const refusal = await pool
+      .query('insert into public.contact_form_submissions (name, email, message) values ($1, $2, $3)', [
+        'Asha Rao',
+        email,
+        'a'.repeat(4 * 5000 + 1),
+      ])
+      .catch((error) => error)
+    expect(refusal).toMatchObject({ code: '23514', constraint: 'contact_form_submissions_message_check' })
+    expect(refusal.detail).toBeUndefined()
+    expect(await stored(email)).toHaveLength(0)
   })
 
   it("keeps a network's lock out of reach of other sessions, which cannot make its key", async () => {
