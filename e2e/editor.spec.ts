@@ -1,12 +1,11 @@
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { request } from 'node:http'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { buildCopy, copyProject } from '../scripts/test/multipliedCollection'
-import { startEditingServer } from '../scripts/servers/editing'
-import { editPort } from '../scripts/localSettings'
+import { serveSite } from '../scripts/servers/serve'
 import { EDITOR_PATH } from '../src/paths'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/test/chromium'
 import { content } from './support/content'
@@ -17,17 +16,6 @@ test.describe.configure({ timeout: 10 * 60_000 })
 
 /** The editor's form field under a label; `index` picks among fields of the same name (a title and meta's title). */
 const field = (page: Page, label: string, index = 0): Locator => page.getByLabel(label, { exact: true }).nth(index)
-
-/** Status of a call to the editing server that a web page could make, `host` being what its address bar names. */
-const callEditing = (body: object, headers: { host: string; origin?: string }) =>
-  new Promise<number>((resolve, reject) => {
-    const call = request({ host: '127.0.0.1', port: editPort(), path: '/api/v1', method: 'POST' }, (answer) =>
-      resolve(answer.resume().statusCode!),
-    )
-    for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...headers }))
-      call.setHeader(name, value)
-    call.on('error', reject).end(JSON.stringify(body))
-  })
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -40,7 +28,8 @@ test('the editor saves a case study to content/, refuses what the build would, a
   cspViolations,
 }) => {
   const project = await mkdtemp(join(tmpdir(), 'site-editor-'))
-  const editing = await copyProject(project).then(() => startEditingServer(project))
+  // The built site with the editor's API saving to the copy, as `npm start` serves it (doors.spec.ts attacks it).
+  const site = await copyProject(project).then(() => serveSite(0, { editorRepo: project }))
   try {
     const study = content.caseStudies[0]!
     const imagePath = (
@@ -52,20 +41,8 @@ test('the editor saves a case study to content/, refuses what the build would, a
     // Read while the editing server may be writing it: an empty file reads as no fields yet.
     const saved = async () => (parse(await readFile(file, 'utf8')) ?? {}) as Record<string, unknown>
 
-    // A page elsewhere can neither delete nor write through it: not one whose name was pointed at this machine (DNS
-    // rebinding), nor one calling it from its own address.
-    const port = editPort()
-    const deleteStudy = {
-      action: 'deleteFile',
-      params: { branch: 'main', path: `content/case-studies/${study.id}.yaml`, options: { commitMessage: 'Delete' } },
-    }
-    expect(await callEditing({ action: 'info' }, { host: `localhost:${port}` })).toBe(200)
-    expect(await callEditing(deleteStudy, { host: `rebound.example:${port}` })).toBe(421)
-    expect(await callEditing(deleteStudy, { host: `localhost:${port}`, origin: 'https://elsewhere.example' })).toBe(403)
-    await access(file)
-
-    // On localhost, as `npm start` serves it, the editor works with the local editing server.
-    const editor = `http://localhost:${process.env.E2E_PORT}${EDITOR_PATH}`
+    // On localhost, as `npm start` serves it, the editor works with the API on its own origin.
+    const editor = `http://localhost:${(site.address() as AddressInfo).port}${EDITOR_PATH}`
     await page.goto(editor)
     await page.getByRole('button', { name: 'Login' }).click()
     await page.goto(`${editor}#/collections/case-studies/entries/${study.id}`)
@@ -126,7 +103,8 @@ test('the editor saves a case study to content/, refuses what the build would, a
     const built = await readFile(join(project, 'dist', 'case-studies', `${id}.html`), 'utf8')
     expect(built).toContain('A study made in the editor')
   } finally {
-    await editing.stop()
+    site.closeAllConnections()
+    site.close()
     await rm(project, { recursive: true, force: true })
   }
   expect(cspViolations).toEqual([])

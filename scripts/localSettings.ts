@@ -25,7 +25,3 @@ export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
-
-/** The local editing server `npm start` runs for the content editor at /admin: EDIT_PORT, or Decap's own default. */
-export const editPort = (env: NodeJS.ProcessEnv = process.env) => portFrom(env, 'EDIT_PORT', 8081)
-export const localEditingUrl = (env: NodeJS.ProcessEnv = process.env) => `http://localhost:${editPort(env)}/api/v1`

@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, localApiUrl, localEditingUrl, localSiteOrigin } from '../localSettings.ts'
+import { LOCAL_ANON_KEY, localApiUrl, localSiteOrigin } from '../localSettings.ts'
 import type { EditorSettings } from '../../src/admin/editorConfig.ts'
 
 function httpUrl(name: string, value: string, mustBe: string): URL {
@@ -81,7 +81,6 @@ export function editorSettings(env: NodeJS.ProcessEnv): EditorSettings & { warni
     repo: repo || 'owner/site',
     branch: env.EDITOR_BRANCH?.trim() || 'main',
     ...(authUrl && { authUrl }),
-    localUrl: localEditingUrl(env),
     ...(!repo && {
       warning:
         'EDITOR_REPO is not set: the editor at /admin works on this machine (npm start) but cannot sign in on the live site. Set it to the GitHub repository, such as company/website (docs/content.md).',

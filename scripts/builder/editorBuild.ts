@@ -39,6 +39,6 @@ export async function buildEditor(builtSite: string, settings: EditorSettings): 
   })
   const file = join(outDir, `${EDITOR_PATH}.html`)
   const page = readHtml(await readFile(file, 'utf8'))
-  addPolicyMeta(page, editorPolicy(settings.localUrl))
+  addPolicyMeta(page, editorPolicy())
   await writeFile(file, page.toString())
 }

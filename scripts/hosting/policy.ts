@@ -39,12 +39,12 @@ export function contentSecurityPolicy(sources: {
 }
 
 /**
- * The content editor's policy: its scripts from the site alone, connections only to GitHub's API (where it reads and
- * saves content) and to the local editing server. Decap CMS needs two things no page is allowed: inline styles (its
+ * The content editor's policy: its scripts from the site alone, connections only to its own origin (where `npm start`
+ * answers it) and GitHub's API (where it reads and saves content). Decap CMS needs two things no page is allowed: inline styles (its
  * components style themselves) and `'unsafe-eval'` (it checks its configuration with Ajv, which compiles each check
  * into a function; without it the editor stops with "Error loading the CMS configuration").
  */
-export function editorPolicy(localEditingUrl: string): string {
+export function editorPolicy(): string {
   return [
     ['default-src', "'none'"],
     ['script-src', "'self'", "'unsafe-eval'"],
@@ -60,7 +60,7 @@ export function editorPolicy(localEditingUrl: string): string {
     ],
     ['font-src', "'self'"],
     // blob: for the editor's own copies of pictures, read back as it saves a draft.
-    ['connect-src', "'self'", 'blob:', 'https://api.github.com', new URL(localEditingUrl).origin],
+    ['connect-src', "'self'", 'blob:', 'https://api.github.com'],
     // The preview pane is a frame the editor writes itself.
     ['frame-src', "'self'"],
     ['object-src', "'none'"],

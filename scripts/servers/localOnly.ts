@@ -1,19 +1,23 @@
 // What keeps a server for this machine safe from web pages: it answers only requests addressed to this machine, so a
 // page whose own name was pointed at 127.0.0.1 (DNS rebinding) is refused, and, when a page calls it, only pages
-// served from this machine. The local backend's gateway and the editing server both stand behind it.
+// served from this machine, or with `sameOrigin` only its own pages (another project's dev server on localhost is a
+// page of this machine too). The local backend's gateway and the content editor's API stand behind it.
 import type { IncomingHttpHeaders } from 'node:http'
 
 const localHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i
 const localOrigin = /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/
 
 /** Why a request must be refused, with its status, or undefined when it comes from this machine. */
-export function nonLocalRefusal({
-  host,
-  origin,
-}: IncomingHttpHeaders): { status: number; message: string } | undefined {
+export function nonLocalRefusal(
+  { host, origin }: IncomingHttpHeaders,
+  { sameOrigin = false } = {},
+): { status: number; message: string } | undefined {
   if (!host || !localHost.test(host))
     return { status: 421, message: 'This local server answers only to localhost and 127.0.0.1.' }
-  if (origin && !localOrigin.test(origin))
-    return { status: 403, message: 'Only pages served from this machine may call it.' }
+  if (sameOrigin ? origin !== `http://${host}` : origin && !localOrigin.test(origin))
+    return {
+      status: 403,
+      message: `Only ${sameOrigin ? 'its own pages' : 'pages served from this machine'} may call it.`,
+    }
   return undefined
 }

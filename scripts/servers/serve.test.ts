@@ -1,5 +1,4 @@
 // `npm run serve` against raw requests a browser would never send: it keeps serving, and redirects only to its own pages.
-import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { serveSite } from './serve.ts'
 
 let root: string
-let server: ReturnType<typeof serveSite>
+let server: Awaited<ReturnType<typeof serveSite>>
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'serve-'))
@@ -20,8 +19,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), 'Index')
   await writeFile(join(root, 'nginx.conf'), 'server {}')
   await writeFile(join(root, 'vercel.json'), '{}')
-  server = serveSite(0, root)
-  await once(server, 'listening')
+  server = await serveSite(0, { root })
 })
 afterAll(async () => {
   server.close()

@@ -1,16 +1,24 @@
 // `npm run serve`: the built site as the static hosts serve it, following the `_redirects` and `_headers` the build
-// wrote, with clean URLs, and the 404 page with status 404 for anything that is not a page. It listens on this machine
-// only, unless SITE_HOST says otherwise.
+// wrote, with clean URLs, and the 404 page with status 404 for anything that is not a page. With `editorRepo` (npm
+// start), the content editor's API too, at EDITOR_API_PATH (editing.ts). It listens on this machine only, unless
+// SITE_HOST says otherwise.
+import { once } from 'node:events'
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type RequestListener, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import sirv from 'sirv'
 import { HOST_FILES, otherSpelling } from '../hosting/configs.ts'
 import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../hosting/read.ts'
 import { sitePort } from '../localSettings.ts'
 import { safelyDecoded } from '../../src/lib/anchorId.ts'
+import { EDITOR_API_PATH } from '../../src/paths.ts'
+import { editingApi } from './editing.ts'
 
-export function serveSite(port: number, root = join(import.meta.dirname, '..', '..', 'dist')) {
+export async function serveSite(
+  port: number,
+  { root = join(import.meta.dirname, '..', '..', 'dist'), editorRepo }: { root?: string; editorRepo?: string } = {},
+) {
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
     console.error('dist/ has no build in it: run `npm run build` first.')
     process.exit(1)
@@ -23,9 +31,11 @@ export function serveSite(port: number, root = join(import.meta.dirname, '..', '
     createReadStream(join(root, '404.html')).pipe(res)
   }
   const notPages = new Set<string>([...HOST_FILES.map((file) => `/${file}`), '/404', '/404.html', '/index'])
+  const editor: RequestListener | undefined = editorRepo ? await editingApi(editorRepo) : undefined
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = URL.parse(req.url ?? '/', 'http://localhost')
+    if (editor && url?.pathname === EDITOR_API_PATH) return editor(req, res)
     // Decoded before any rule sees it, as nginx does: /%5Fheaders is /_headers. A request line no URL parser accepts
     // (such as `//[`) or a malformed escape is the caller's mistake, not a reason to stop.
     const pathname = url ? safelyDecoded(url.pathname) : undefined
@@ -41,7 +51,10 @@ export function serveSite(port: number, root = join(import.meta.dirname, '..', '
     }
     if (notPages.has(pathname)) return sendNotFound(res)
     serveFile(req, res, () => sendNotFound(res))
-  }).listen(port, process.env.SITE_HOST || '127.0.0.1', () => console.log(`Site: http://localhost:${port}`))
+  })
+  await once(server.listen(port, process.env.SITE_HOST || '127.0.0.1'), 'listening')
+  console.log(`Site: http://localhost:${(server.address() as AddressInfo).port}`)
+  return server
 }
 
-if (import.meta.filename === process.argv[1]) serveSite(sitePort())
+if (import.meta.filename === process.argv[1]) await serveSite(sitePort())

@@ -3,12 +3,13 @@ import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
-/** What a copy of the project needs to build (`supabase/functions/_shared` holds the enquiry's schema). */
+/** What a copy of the project needs to build (`supabase/functions/_shared` holds the enquiry's schema) and start. */
 const PROJECT_FILES = [
   'src',
   'content',
   'scripts',
-  'supabase/functions/_shared',
+  'supabase/functions',
+  'supabase/migrations',
   'index.html',
   'vite.config.ts',
   'tsconfig.json',

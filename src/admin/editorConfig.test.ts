@@ -4,10 +4,7 @@ import { checkEntry } from './checkEntry.ts'
 import { editorConfig, type EditorField } from './editorConfig.ts'
 
 const categories = ['Attendance', 'Skilling']
-const config = editorConfig(
-  { repo: 'company/site', branch: 'main', localUrl: 'http://localhost:8081/api/v1' },
-  { categories },
-)
+const config = editorConfig({ repo: 'company/site', branch: 'main' }, { categories }, 'http://localhost:4173/api/v1')
 const collection = (name: string) =>
   config.collections.find((candidate) => candidate.name === name)! as {
     fields?: EditorField[]

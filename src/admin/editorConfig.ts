@@ -140,8 +140,6 @@ export interface EditorSettings {
   branch: string
   /** The sign-in endpoint for hosts other than Netlify (see docs/content.md). */
   authUrl?: string
-  /** The local editing server `npm start` runs, used when the editor is opened on this machine. */
-  localUrl: string
 }
 
 /** What each collection's entries are known by: the field that is also the file's name. */
@@ -153,7 +151,8 @@ export interface ContentChoices {
   categories: readonly string[]
 }
 
-export function editorConfig(settings: EditorSettings, choices: ContentChoices) {
+/** `localApi` is where `npm start` answers the editor, on the editor's own origin (EDITOR_API_PATH). */
+export function editorConfig(settings: EditorSettings, choices: ContentChoices, localApi: string) {
   const folders = collections.map(({ folder, extension }) => {
     const identifier = IDENTIFIER[folder as keyof typeof IDENTIFIER]
     const fields = editorFieldsOf(entrySchemas[folder as keyof typeof entrySchemas]).map((field) =>
@@ -192,7 +191,7 @@ export function editorConfig(settings: EditorSettings, choices: ContentChoices) 
       ...(settings.authUrl && { base_url: settings.authUrl }),
     },
     // Looked for only when the editor itself is on localhost or 127.0.0.1, as `npm start` serves it.
-    local_backend: { url: settings.localUrl },
+    local_backend: { url: localApi },
     media_folder: 'content/images',
     public_folder: 'images',
     collections: [...folders, { name: 'settings', label: 'Site settings', editor: { preview: false }, files }],

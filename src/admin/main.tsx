@@ -1,6 +1,7 @@
 // The content editor at /admin: Decap CMS over content/, its forms made from the content schemas.
 import CMS from 'decap-cms-app'
 import { fromJS, type Map as ImmutableMap } from 'immutable'
+import { EDITOR_API_PATH } from '../paths.ts'
 import { checkEntry } from './checkEntry.ts'
 import { editorConfig, type EditorSettings } from './editorConfig.ts'
 import { ArticlePreview, CaseStudyPreview, categories, previewStyles } from './previews.tsx'
@@ -23,4 +24,6 @@ CMS.registerEventListener({
 CMS.registerPreviewStyle(previewStyles, { raw: true })
 CMS.registerPreviewTemplate('case-studies', CaseStudyPreview)
 CMS.registerPreviewTemplate('articles', ArticlePreview)
-CMS.init({ config: editorConfig(__EDITOR_SETTINGS__, { categories }) as never })
+CMS.init({
+  config: editorConfig(__EDITOR_SETTINGS__, { categories }, new URL(EDITOR_API_PATH, location.origin).href) as never,
+})

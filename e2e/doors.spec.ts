@@ -1,0 +1,134 @@
+// What `npm start` opens on this machine, as a web page open beside it finds it: the TCP ports its processes listen on,
+// each listed from the kernel's own tables (Linux's /proc), and what each answers a page that is not the site's own.
+import { spawn } from 'node:child_process'
+import { access, cp, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { LOCAL_SERVICE_ROLE_KEY } from '../scripts/localSettings'
+import { freePort } from '../scripts/test/freePort'
+import { copyProject } from '../scripts/test/multipliedCollection'
+import { EDITOR_API_PATH } from '../src/paths'
+
+// Starts the local backend and PostgREST: the limit only catches a hang on a busy machine.
+test.describe.configure({ timeout: 5 * 60_000 })
+
+/** `root` and every process it started, at any depth. */
+async function processTree(root: number): Promise<number[]> {
+  const parents = new Map<number, number>()
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    // The parent is the second field after the command's name, which is in brackets and may hold spaces.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    if (parent) parents.set(Number(entry), parent)
+  }
+  const tree = [root]
+  for (let i = 0; i < tree.length; i++)
+    for (const [pid, parent] of parents) if (parent === tree[i] && !tree.includes(pid)) tree.push(pid)
+  return tree
+}
+
+/** The TCP ports (IPv4 and IPv6) on which any of `pids` listens. */
+async function listeningPorts(pids: number[]): Promise<number[]> {
+  const inodes = new Set<string>()
+  for (const pid of pids)
+    for (const fd of await readdir(`/proc/${pid}/fd`).catch(() => []))
+      inodes.add(/^socket:\[(\d+)\]$/.exec(await readlink(`/proc/${pid}/fd/${fd}`).catch(() => ''))?.[1] ?? '')
+  const ports = new Set<number>()
+  for (const table of ['tcp', 'tcp6']) {
+    const lines = (await readFile(`/proc/${pids[0]}/net/${table}`, 'utf8')).trim().split('\n').slice(1)
+    for (const columns of lines.map((line) => line.trim().split(/\s+/))) {
+      // local_address is ADDRESS:PORT in hex; state 0A is LISTEN; the tenth column is the socket's inode.
+      if (columns[3] === '0A' && inodes.has(columns[9]!)) ports.add(parseInt(columns[1]!.split(':')[1]!, 16))
+    }
+  }
+  return [...ports].sort((a, b) => a - b)
+}
+
+/** The status and body of a request a web page could make, `host` being what its address bar names. */
+const call = (port: number, path: string, headers: Record<string, string>, body?: object) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', headers }, (answer) => {
+      let text = ''
+      answer.on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: answer.statusCode!, body: text }))
+    })
+    if (body) sent.setHeader('content-type', 'application/json')
+    sent.on('error', reject).end(body && JSON.stringify(body))
+  })
+
+test('npm start listens on the site and the API alone, each refusing other sites, and the editor reaches only content/', async () => {
+  test.skip(
+    !(await access('/proc/net/tcp').then(
+      () => true,
+      () => false,
+    )),
+    "Listing a process's sockets needs Linux's /proc; elsewhere, run `lsof -nP -iTCP -sTCP:LISTEN` beside npm start.",
+  )
+  const project = await mkdtemp(join(tmpdir(), 'site-doors-'))
+  await copyProject(project)
+  await cp('dist', join(project, 'dist'), { recursive: true })
+  const [sitePort, apiPort] = [await freePort(), await freePort()]
+  // One process group (tsx would leave its child running when killed), stopped whole.
+  const started = spawn(process.execPath, ['--import', 'tsx', 'scripts/servers/start.ts'], {
+    cwd: project,
+    env: { ...process.env, SITE_PORT: String(sitePort), API_PORT: String(apiPort), ENQUIRY_WEBHOOK_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  try {
+    let output = ''
+    started.stderr.on('data', (chunk) => (output += chunk))
+    await new Promise<void>((ready, fail) => {
+      started.stdout.on('data', (chunk) => (output += chunk) && output.includes('Content editor:') && ready())
+      started.once('exit', (code) => fail(new Error(`npm start exited with ${code}:\n${output}`)))
+    })
+
+    expect(await listeningPorts(await processTree(started.pid!)), output).toEqual(
+      [sitePort, apiPort].sort((a, b) => a - b),
+    )
+
+    // Addressed to another name (a page that pointed its own at 127.0.0.1), or called by another site's page.
+    const site = `http://localhost:${sitePort}`
+    const info = { action: 'info' }
+    const enquiries = '/rest/v1/contact_form_submissions'
+    const serviceKey = { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` }
+    expect((await call(apiPort, enquiries, { ...serviceKey, host: `rebound.example:${apiPort}` })).status).toBe(421)
+    expect((await call(apiPort, enquiries, { ...serviceKey, origin: 'https://elsewhere.example' })).status).toBe(403)
+    expect(
+      (await call(sitePort, EDITOR_API_PATH, { host: `rebound.example:${sitePort}`, origin: site }, info)).status,
+    ).toBe(421)
+    for (const origin of ['https://elsewhere.example', 'http://localhost:5173', 'null'])
+      expect((await call(sitePort, EDITOR_API_PATH, { origin }, info)).status, origin).toBe(403)
+    expect((await call(sitePort, EDITOR_API_PATH, {}, info)).status, 'no origin').toBe(403)
+
+    // The site's own page reaches content/, and nothing beside it.
+    const editor = (action: string, params: object) =>
+      call(sitePort, EDITOR_API_PATH, { host: `localhost:${sitePort}`, origin: site }, { action, params })
+    const read = await editor('getEntry', { path: 'content/site.yaml', branch: 'main' })
+    expect(read.status).toBe(200)
+    expect(JSON.parse(read.body).data).toBe(await readFile(join(project, 'content', 'site.yaml'), 'utf8'))
+    const asset = (path: string) => ({ asset: { path, content: 'Z2l0', encoding: 'base64' }, branch: 'main' })
+    for (const [action, params] of [
+      ['persistMedia', asset('.git/config')],
+      ['persistMedia', asset('vite.config.ts.pwned')],
+      ['persistMedia', asset('content/../package.json')],
+      ['getEntry', { path: 'package.json', branch: 'main' }],
+      ['entriesByFolder', { folder: '.local', extension: 'json', depth: 3, branch: 'main' }],
+    ] as const) {
+      const answer = await editor(action, params)
+      expect({ action, params, status: answer.status }).toEqual({ action, params, status: 403 })
+    }
+    for (const written of ['.git/config', 'vite.config.ts.pwned'])
+      await expect(access(join(project, written)), written).rejects.toThrow()
+    expect(JSON.parse(await readFile(join(project, 'package.json'), 'utf8')).name).toBeTruthy()
+  } finally {
+    if (started.exitCode === null) {
+      const exited = new Promise((done) => started.once('exit', done))
+      process.kill(-started.pid!, 'SIGTERM')
+      await exited
+    }
+    await rm(project, { recursive: true, force: true })
+  }
+})
