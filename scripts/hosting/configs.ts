@@ -13,7 +13,7 @@ export interface HostRules {
 // The only headers that mean something on a hashed asset: over HTTP/1.1 this saves about 2 KB a request.
 const ASSET_HEADERS = ['Strict-Transport-Security', 'X-Content-Type-Options']
 
-const HASHED_ASSETS = '/assets/'
+export const HASHED_ASSETS = '/assets/'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 const EDITOR_HEADERS = { 'Cache-Control': REVALIDATE, 'X-Robots-Tag': 'noindex' }

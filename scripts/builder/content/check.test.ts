@@ -15,11 +15,22 @@ const check = (dir: string) =>
 describe('npm run check:content', () => {
   const copies: string[] = []
   afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))))
-
-  it("names each of a marketer's usual slips by file, line and column, says what to do, and shows no stack trace", async () => {
+  const copyOfContent = async () => {
     const dir = await mkdtemp(join(tmpdir(), 'content-check-'))
     copies.push(dir)
     await cp(contentDir, dir, { recursive: true })
+    return dir
+  }
+  /** Copies of one of the company's articles, whichever, under each of `names`. */
+  const withArticles = async (names: string[]) => {
+    const dir = await copyOfContent()
+    const [article] = await readdir(join(dir, 'articles'))
+    for (const name of names) await cp(join(dir, 'articles', article!), join(dir, 'articles', `${name}.md`))
+    return dir
+  }
+
+  it("names each of a marketer's usual slips by file, line and column, says what to do, and shows no stack trace", async () => {
+    const dir = await copyOfContent()
     // Three of the company's case studies, whichever it has.
     const [slipped, missing, misnamed] = (await readdir(join(dir, 'case-studies'))).map((file) =>
       file.replace(/\.yaml$/, ''),
@@ -60,7 +71,37 @@ describe('npm run check:content', () => {
     expect(stderr).not.toMatch(/^\s+at /m)
   })
 
-  it("passes the site's own content", async () => {
+  it('refuses an article named after an address the site or its build already takes, and gives a name it could take', async () => {
+    const taken = ['admin', '404', 'index', 'home', 'case-studies', 'contact', 'assets', 'content', 'social']
+    const written = ['sitemap', 'robots', 'favicon', 'site', 'nginx', 'vercel']
+    const { code, stderr } = await check(await withArticles([...taken, ...written]))
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      'content/articles/admin.md:1:1: the page would be at /admin, which the site or its build already uses: rename it to admin-guide.md.',
+    )
+    for (const name of [...taken, ...written]) expect(stderr).toContain(`content/articles/${name}.md:1:1: `)
+    expect(stderr).toContain(`${taken.length + written.length} problems to fix in content/`)
+    expect(stderr).not.toMatch(/^\s+at /m)
+  })
+
+  it('refuses an article whose name is not a lower-case slug, and gives the slug to rename it to', async () => {
+    const renames = {
+      'Privacy Policy!': 'privacy-policy',
+      'a;b': 'a-b',
+      pay$: 'pay',
+      'faq#1': 'faq-1',
+      Admin: 'admin-guide',
+    }
+    const { code, stderr } = await check(await withArticles(Object.keys(renames)))
+    expect(code).toBe(1)
+    for (const [name, slug] of Object.entries(renames))
+      expect(stderr).toContain(
+        `content/articles/${name}.md:1:1: the file's name is the page's address, so it may hold only lower-case letters, digits and single hyphens between words: rename it to ${slug}.md.`,
+      )
+    expect(stderr).toContain(`${Object.keys(renames).length} problems to fix in content/`)
+  })
+
+  it("passes the site's own content, its articles' names included", async () => {
     const { code, stdout } = await check(contentDir)
     expect(code).toBe(0)
     expect(stdout).toContain('content/ is ready to build')

@@ -15,7 +15,12 @@ import { compileArticle } from './markdown.ts'
 import { imagesIn, siteWords } from './load.ts'
 import { fillSiteWords } from '../../../src/content/words.ts'
 import { TITLE_LIMIT, DESCRIPTION_LIMIT } from '../../report/pageFindings.ts'
-import type { Pages, Site } from '../../../src/content/schemas/index.ts'
+import { slug, type Pages, type Site } from '../../../src/content/schemas/index.ts'
+import * as paths from '../../../src/paths.ts'
+import { collections, entryModulePath } from '../../../src/content/collections.ts'
+import { categorySlug } from '../../../src/lib/caseStudyFilter.ts'
+import { HASHED_ASSETS, HOST_FILES } from '../../hosting/configs.ts'
+import { ICONS } from '../seo/files.ts'
 
 export interface ContentReport {
   problems: ContentProblem[]
@@ -43,7 +48,10 @@ export function checkContent(contentDir: string): ContentReport {
   }
   const checked = files.map((file) => {
     const source = read(file)
-    return { file, source, ...checkContentFile(file, source, context) }
+    const entry = { file, source, ...checkContentFile(file, source, context) }
+    const misnamed = articleNameProblem(file)
+    if (misnamed) entry.problems.push({ file, line: 1, column: 1, message: misnamed })
+    return entry
   })
   const site = checked.find(({ file }) => file === 'site.yaml')?.data as Site | undefined
   // What only compiling a page of Markdown finds: no "## " section, a question without its answer.
@@ -59,6 +67,43 @@ export function checkContent(contentDir: string): ContentReport {
     ? checked.flatMap(({ file, source, data }) => (data ? cutInResults(file, source, site) : []))
     : []
   return { problems: checked.flatMap(({ problems }) => problems), warnings }
+}
+
+/**
+ * The first segment of every address the site takes and of everything the build writes at the top of dist/
+ * ("favicon" for favicon.png): an article, at `/<name>`, would replace or shadow it.
+ */
+const TAKEN_NAMES: ReadonlySet<string> = new Set(
+  [
+    ...Object.values<unknown>(paths).filter(
+      (value): value is string => typeof value === 'string' && value.startsWith('/'),
+    ),
+    ...Object.keys(paths.redirects),
+    ...collections.flatMap((collection) => [collection.pathOf(''), entryModulePath(collection, '')]),
+    HASHED_ASSETS,
+    ...HOST_FILES,
+    ...ICONS.map(({ file }) => file),
+    // Named only where finishBuild.ts and seo/images.ts write them.
+    'index.html',
+    'favicon.svg',
+    'sitemap.xml',
+    'robots.txt',
+    'site.webmanifest',
+    'social/',
+  ]
+    .map((path) => path.replace(/^\//, '').split(/[/.]/)[0]!)
+    .filter(Boolean),
+)
+
+/** Why an article's file name cannot be its address (it goes into URLs and nginx.conf as written), and a name that can. */
+function articleNameProblem(file: string): string | undefined {
+  const name = /^articles\/([^/]+)\.md$/.exec(file)?.[1]
+  if (name === undefined || (slug.safeParse(name).success && !TAKEN_NAMES.has(name))) return undefined
+  const slugged = categorySlug(name) || 'page'
+  const rename = `rename it to ${TAKEN_NAMES.has(slugged) ? `${slugged}-guide` : slugged}.md`
+  return TAKEN_NAMES.has(name)
+    ? `the page would be at /${name}, which the site or its build already uses: ${rename}.`
+    : `the file's name is the page's address, so it may hold only lower-case letters, digits and single hyphens between words: ${rename}.`
 }
 
 /** Each page title and description longer than a search result shows, once the site's words are filled in. */

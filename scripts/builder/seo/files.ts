@@ -1,5 +1,12 @@
 import type { Site } from '../../../src/content/schemas/index.ts'
-import { ICONS } from './images.ts'
+
+/** The PNG icons drawn from the SVG favicon: browser tab, home screen and app icons. */
+export const ICONS = [
+  { file: 'favicon.png', size: 48 },
+  { file: 'apple-touch-icon.png', size: 180, opaque: true },
+  { file: 'icon-192.png', size: 192 },
+  { file: 'icon-512.png', size: 512 },
+] as const
 
 export function sitemapXml(origin: string, pagePaths: readonly string[]): string {
   const urls = pagePaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)

@@ -3,14 +3,7 @@ import { fileURLToPath } from 'node:url'
 import satori from 'satori'
 import sharp from 'sharp'
 import { headingsIn, metaContent } from '../html.ts'
-
-/** The PNG icons drawn from the SVG favicon: browser tab, home screen and app icons. */
-export const ICONS = [
-  { file: 'favicon.png', size: 48 },
-  { file: 'apple-touch-icon.png', size: 180, opaque: true },
-  { file: 'icon-192.png', size: 192 },
-  { file: 'icon-512.png', size: 512 },
-] as const
+import { ICONS } from './files.ts'
 
 /** Draws each icon from the SVG mark; the home-screen icon on white, as iOS would fill transparency with black. */
 export async function drawIcons(svg: string): Promise<{ file: string; png: Buffer }[]> {
