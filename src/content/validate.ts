@@ -203,9 +203,11 @@ function checkYaml(
   }
   const document = parseDocument(source, { lineCounter: counter, prettyErrors: false })
   if (document.errors.length > 0) {
-    // The first slip usually causes the rest: one message, where it starts.
+    // The first slip usually causes the rest: one message, where it starts. A field indented under the one above reads
+    // to YAML as that value going on as a key: its error starts on the line above, and the slip is where that key ends.
     const [error] = document.errors
-    const { line } = lines.linePos(error!.pos[0])
+    const continued = document.errors.find(({ code }) => code === 'MULTILINE_IMPLICIT_KEY')
+    const { line } = lines.linePos(continued ? continued.pos[1] : error!.pos[0])
     const col = (source.split('\n')[line - 1 - lineOffset]?.search(/\S/) ?? 0) + 1
     const said = error!.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
     return { problems: [{ file, line, column: col, message: `${YAML_ADVICE} (${said})` }] }

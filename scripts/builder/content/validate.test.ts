@@ -86,11 +86,19 @@ describe('a bad content file', () => {
     )
   })
 
-  it('reports a YAML slip once, on its line, at its first character, saying what to check', () => {
-    const slipped = read(study).replace(/^ {2}label:/m, '   label:')
+  it('reports a YAML slip once, on its own line, at its first character, saying what to check', () => {
+    const source = read(study)
+    // A field indented under the one above, as a marketer's trial slipped.
+    const line = source.split('\n').findIndex((text) => text.startsWith('  label:')) + 1
+    const slipped = source.replace(/^ {2}label:/m, '   label:')
     expect(() => parseContentFile(study, slipped)).toThrow(
-      /^content\/case-studies\/attendance-pilot\.yaml:\d+:4: the text is not laid out as YAML expects here\. Check the indentation[^\n]*$/,
+      new RegExp(
+        `^content/case-studies/attendance-pilot\\.yaml:${line}:4: the text is not laid out as YAML expects here\\. Check the indentation[^\\n]*$`,
+      ),
     )
+    const unindented = source.replace(/^client:/m, '  client:')
+    const clientLine = source.split('\n').findIndex((text) => text.startsWith('client:')) + 1
+    expect(() => parseContentFile(study, unindented)).toThrow(new RegExp(`attendance-pilot\\.yaml:${clientLine}:3: `))
   })
 
   it('refuses files no schema describes', () => {
