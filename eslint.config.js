@@ -26,6 +26,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.ts', 'supabase/functions/**/*.ts'],
+    ignores: ['scripts/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/*'],
+              message: "scripts/test/ is the tests' own: what both need lives beside the product.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/test/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/report/chromium'
 import { freePort } from './scripts/test/freePort'
 
 // Chosen once in the runner; workers inherit it through the environment.

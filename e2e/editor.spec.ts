@@ -7,7 +7,7 @@ import { parse } from 'yaml'
 import { buildCopy, copyProject } from '../scripts/test/multipliedCollection'
 import { serveSite } from '../scripts/servers/serve'
 import { EDITOR_PATH } from '../src/paths'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/test/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/report/chromium'
 import { content } from './support/content'
 import { expect, test } from './support/fixtures'
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { startTemporaryPostgres } from '../scripts/test/postgres/temporaryServer'
 import { startBackendProcess } from './support/backend'
-import { stopProcess } from '../scripts/test/process'
-import { startNginx } from '../scripts/servers/nginx'
-import { CHROMIUM_PATH } from '../scripts/test/chromium'
+import { stopProcess } from '../scripts/servers/process'
+import { startNginx } from '../scripts/test/nginx'
+import { CHROMIUM_PATH } from '../scripts/report/chromium'
 
 /**
  * Starts what the end-to-end tests run against: the built dist/ served by nginx, and the local

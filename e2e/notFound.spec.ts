@@ -1,4 +1,4 @@
-import { startNginx } from '../scripts/servers/nginx'
+import { startNginx } from '../scripts/test/nginx'
 import { freePort } from '../scripts/test/freePort'
 import { content } from './support/content'
 import { expect, gotoHydrated, hydrationProblems, test } from './support/fixtures'

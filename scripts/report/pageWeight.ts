@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page, type Response } from '@playwright/test'
 import sirv from 'sirv'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
 /** The phone of the end-to-end tests and their budgets. */
 export const PHONE = { width: 375, height: 812 }

@@ -5,9 +5,9 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../report/chromium.ts'
 import { freePort } from './freePort.ts'
-import { startNginx } from '../servers/nginx.ts'
+import { startNginx } from './nginx.ts'
 import { loadRouteTable } from '../builder/routeTable.ts'
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']

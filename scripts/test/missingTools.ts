@@ -1,7 +1,7 @@
 // Prints each program the tests need and cannot find, one a line: its name, a tab, how to get it where apt-get
 // is not the way (install-system-deps.sh installs the Debian packages instead).
 import { existsSync } from 'node:fs'
-import { CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_PATH } from '../report/chromium.ts'
 import { nginxPath, postgresBinDir } from './systemTools.ts'
 
 const missing: [string, string][] = []

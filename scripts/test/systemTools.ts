@@ -1,4 +1,4 @@
-// Where the tests find the programs they drive besides Chromium (scripts/test/chromium.ts): nginx and PostgreSQL, on
+// Where the tests find the programs they drive besides Chromium (scripts/report/chromium.ts): nginx and PostgreSQL, on
 // the PATH or where their Debian packages put them off a normal user's PATH.
 import { execFileSync } from 'node:child_process'
 import { accessSync, constants, existsSync, readdirSync, realpathSync, statSync } from 'node:fs'

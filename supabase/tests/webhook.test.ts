@@ -11,7 +11,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/localSetti
 import { startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
 import type { DeliveryOptions } from '../../scripts/servers/backend/delivery.ts'
 import { freePort } from '../../scripts/test/freePort.ts'
-import { stopProcess } from '../../scripts/test/process.ts'
+import { stopProcess } from '../../scripts/servers/process.ts'
 import { startLocalMail } from '../../scripts/servers/mail/localMail.ts'
 import { listOutbox } from '../../scripts/servers/mail/outbox.ts'
 import { freshDatabase, uniqueSender, validRow } from './support.ts'

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { LOCAL_JWT_SECRET } from '../../localSettings.ts'
-import { stopProcess } from '../../test/process.ts'
+import { stopProcess } from '../process.ts'
 import type { OpenDatabase } from './database.ts'
 
 function postgrestBinary(): string {

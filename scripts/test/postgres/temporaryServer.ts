@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { freePort } from '../freePort.ts'
-import { stopProcess } from '../process.ts'
+import { stopProcess } from '../../servers/process.ts'
 import { postgresBinDir } from '../systemTools.ts'
 
 export type TemporaryPostgres = Awaited<ReturnType<typeof startTemporaryPostgres>>

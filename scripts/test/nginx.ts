@@ -2,8 +2,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { stopProcess } from '../test/process.ts'
-import { nginxPath } from '../test/systemTools.ts'
+import { stopProcess } from '../servers/process.ts'
+import { nginxPath } from './systemTools.ts'
 
 /** The `mime.types` beside the configuration this nginx was built to read (Debian's /etc/nginx, Homebrew's etc/nginx). */
 function mimeTypes(nginx: string): string {
