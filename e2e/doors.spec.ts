@@ -1,7 +1,7 @@
 // What `npm start` opens on this machine, as a web page open beside it finds it: the TCP ports its processes listen on,
 // each listed from the kernel's own tables (Linux's /proc), and what each answers a page that is not the site's own.
 import { spawn } from 'node:child_process'
-import { access, cp, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises'
+import { access, cp, mkdtemp, readdir, readFile, readlink, rm, stat, symlink } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -99,6 +99,9 @@ test('npm start listens on the site and the API alone, each refusing other sites
     expect(
       (await call(sitePort, EDITOR_API_PATH, { host: `rebound.example:${sitePort}`, origin: site }, info)).status,
     ).toBe(421)
+    // A page of another server on this machine that passes its requests on, Host and all, is not the site's own.
+    const passedOn = { host: 'localhost:5173', origin: 'http://localhost:5173' }
+    expect((await call(sitePort, EDITOR_API_PATH, passedOn, info)).status).toBe(421)
     for (const origin of ['https://elsewhere.example', 'http://localhost:5173', 'null'])
       expect((await call(sitePort, EDITOR_API_PATH, { origin }, info)).status, origin).toBe(403)
     expect((await call(sitePort, EDITOR_API_PATH, {}, info)).status, 'no origin').toBe(403)
@@ -110,7 +113,13 @@ test('npm start listens on the site and the API alone, each refusing other sites
     expect(read.status).toBe(200)
     expect(JSON.parse(read.body).data).toBe(await readFile(join(project, 'content', 'site.yaml'), 'utf8'))
     const asset = (path: string) => ({ asset: { path, content: 'Z2l0', encoding: 'base64' }, branch: 'main' })
+    // A link inside content/ leads where it points; a move is never the editor's (entries keep their names).
+    await symlink('..', join(project, 'content', 'up'))
+    const moved = { path: 'content/articles/moved.md', raw: 'x', newPath: 'content/site.yaml/x.md' }
     for (const [action, params] of [
+      ['getEntry', { path: 'content/up/package.json', branch: 'main' }],
+      ['persistMedia', asset('content/up/PWNED.txt')],
+      ['persistEntry', { dataFiles: [moved], assets: [], branch: 'main', options: {} }],
       ['persistMedia', asset('.git/config')],
       ['persistMedia', asset('vite.config.ts.pwned')],
       ['persistMedia', asset('content/../package.json')],
@@ -120,9 +129,12 @@ test('npm start listens on the site and the API alone, each refusing other sites
       const answer = await editor(action, params)
       expect({ action, params, status: answer.status }).toEqual({ action, params, status: 403 })
     }
-    for (const written of ['.git/config', 'vite.config.ts.pwned'])
+    for (const written of ['.git/config', 'vite.config.ts.pwned', 'PWNED.txt'])
       await expect(access(join(project, written)), written).rejects.toThrow()
     expect(JSON.parse(await readFile(join(project, 'package.json'), 'utf8')).name).toBeTruthy()
+    expect((await editor('getEntry', { path: 'content/site.yaml', branch: 'main' })).status, 'still serving').toBe(200)
+    // The enquiries the embedded database holds are this user's alone.
+    expect((await stat(join(project, '.local', 'db'))).mode & 0o077).toBe(0)
   } finally {
     if (started.exitCode === null) {
       const exited = new Promise((done) => started.once('exit', done))

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { chmod, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
@@ -31,7 +31,9 @@ export const serverDatabase = (url: string): OpenDatabase => ({ url, embedded: f
  * only its owner may enter): it takes the superuser without a password, so no port of this machine offers it.
  */
 export async function openEmbedded(dataDir: string, socketDir: string): Promise<OpenDatabase> {
-  await mkdir(dataDir, { recursive: true })
+  // Every enquiry is in it: this user's alone, as the sockets are.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  await chmod(dataDir, 0o700)
   // The embedded database does not guard its own files: a lock beside them (a folder made atomically, its time renewed
   // while held) keeps a second backend out; one left by a backend that died goes stale after 10 seconds.
   const unlock = await lock(dataDir, {

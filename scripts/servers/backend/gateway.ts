@@ -23,7 +23,7 @@ export function createGateway(upstream: string, { trustProxy = false, onWrite = 
     // Closing the connection leaves the rest of a refused body unread.
     const refuse = (status: number, message: string) =>
       res.writeHead(status, refusalHeaders).end(JSON.stringify({ message }))
-    const refusal = nonLocalRefusal(req.headers)
+    const refusal = nonLocalRefusal(req)
     if (refusal) return refuse(refusal.status, refusal.message)
     const { apikey, authorization, origin } = req.headers
     const path = /^\/rest\/v1(\/.*)$/.exec(req.url ?? '')?.[1]

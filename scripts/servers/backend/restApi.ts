@@ -52,7 +52,10 @@ export async function startRestApi(database: OpenDatabase, socketPath: string) {
   let log = ''
   const keep = (chunk: Buffer) => (log += chunk)
   child.stderr.on('data', keep)
-  const stop = () => stopProcess(child)
+  // It goes with the backend, even one that crashed.
+  const orphaned = () => child.kill()
+  process.once('exit', orphaned)
+  const stop = () => (process.off('exit', orphaned), stopProcess(child))
   // Ready once its root answers 200 (503 while the schema loads) and it has said so; a start that hangs is given up
   // after a minute.
   for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 100) {

@@ -2,7 +2,7 @@
 // it calls, both in this process behind one fetch-shaped `send` (no port: nothing else on this machine can call them).
 // The stand-in writes each email to `outboxDir` as an .eml file any mail app opens.
 import { randomUUID } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { Email } from '../../../supabase/functions/notify-enquiry/enquiryEmail.ts'
@@ -50,7 +50,9 @@ export function startLocalMail({
       date: new Date(),
       messageId: `<${id}@outbox.local>`,
     })
-    await mkdir(outboxDir, { recursive: true })
+    // Every enquiry is in it: this user's alone.
+    await mkdir(outboxDir, { recursive: true, mode: 0o700 })
+    await chmod(outboxDir, 0o700)
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const base = join(outboxDir, `${stamp}-${(idempotencyKey ?? id).replace(/[^\w-]+/g, '-')}`)
     await writeFile(`${base}.eml`, await message.compile().build())
