@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localApiUrl, localSiteOrigin } from '../localSettings.ts'
-import { siteOrigin, supabaseTarget } from './buildEnv.ts'
+import { editorSettings, siteOrigin, supabaseTarget } from './buildEnv.ts'
 
 describe('siteOrigin', () => {
   it('falls back to the local server, with a warning, when VITE_SITE_URL is not set', () => {
@@ -57,6 +57,22 @@ describe('supabaseTarget', () => {
     )
     expect(() => supabaseTarget({ VITE_SUPABASE_URL: 'ftp://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' })).toThrow(
       /https/,
+    )
+  })
+})
+
+describe('editorSettings', () => {
+  const repo = { EDITOR_REPO: 'company/site' }
+
+  it("reads the status that carries a draft's deploy preview, trimmed; blank is unset", () => {
+    expect(editorSettings({ ...repo, EDITOR_PREVIEW_CONTEXT: ' Vercel – site ' }).previewContext).toBe('Vercel – site')
+    expect(editorSettings({ ...repo, EDITOR_PREVIEW_CONTEXT: '  ' })).not.toHaveProperty('previewContext')
+    expect(editorSettings(repo)).not.toHaveProperty('previewContext')
+  })
+
+  it('links to the site at the origin the rest of the build uses', () => {
+    expect(editorSettings({ ...repo, VITE_SITE_URL: 'https://www.example.org/' }).siteUrl).toBe(
+      'https://www.example.org',
     )
   })
 })

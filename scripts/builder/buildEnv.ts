@@ -69,7 +69,10 @@ export function supabaseTarget(env: NodeJS.ProcessEnv): { url: string; anonKey: 
   return { url: httpUrl('VITE_SUPABASE_URL', url, 'a URL such as https://your-project.supabase.co').origin, anonKey }
 }
 
-/** Where the content editor saves: the GitHub repository (EDITOR_REPO, "owner/name") and branch, and its sign-in. */
+/**
+ * Where the content editor saves: the GitHub repository (EDITOR_REPO, "owner/name") and branch, its sign-in, the status
+ * that carries a draft's deploy preview (EDITOR_PREVIEW_CONTEXT), and the site it links to.
+ */
 export function editorSettings(env: NodeJS.ProcessEnv): EditorSettings & { warning?: string } {
   const repo = env.EDITOR_REPO?.trim()
   if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo))
@@ -77,10 +80,13 @@ export function editorSettings(env: NodeJS.ProcessEnv): EditorSettings & { warni
   const authUrl = env.EDITOR_AUTH_URL?.trim()
   if (authUrl)
     httpUrl('EDITOR_AUTH_URL', authUrl, 'the address of the sign-in service, such as https://auth.example.org')
+  const previewContext = env.EDITOR_PREVIEW_CONTEXT?.trim()
   return {
     repo: repo || 'owner/site',
     branch: env.EDITOR_BRANCH?.trim() || 'main',
+    siteUrl: siteOrigin(env).origin,
     ...(authUrl && { authUrl }),
+    ...(previewContext && { previewContext }),
     ...(!repo && {
       warning:
         'EDITOR_REPO is not set: the editor at /admin works on this machine (npm start) but cannot sign in on the live site. Set it to the GitHub repository, such as company/website (docs/content.md).',

@@ -4,7 +4,9 @@ import { checkEntry } from './checkEntry.ts'
 import { editorConfig, type EditorField } from './editorConfig.ts'
 
 const categories = ['Attendance', 'Skilling']
-const config = editorConfig({ repo: 'company/site', branch: 'main' }, { categories }, 'http://localhost:4173/api/v1')
+const settings = { repo: 'company/site', branch: 'live', siteUrl: 'https://www.example.org' }
+const localApi = 'http://localhost:4173/api/v1'
+const config = editorConfig(settings, { categories }, localApi)
 const collection = (name: string) =>
   config.collections.find((candidate) => candidate.name === name)! as {
     fields?: EditorField[]
@@ -41,6 +43,22 @@ describe("the editor's forms, made from the schemas", () => {
       'content/home.yaml',
       'content/pages.yaml',
     ])
+  })
+})
+
+describe('where the editor saves on the live site', () => {
+  it('makes each change a draft on GitHub, to review and publish there, and links to the live site', () => {
+    expect(config).toMatchObject({
+      backend: { name: 'github', repo: 'company/site', branch: 'live' },
+      publish_mode: 'editorial_workflow',
+      site_url: 'https://www.example.org',
+    })
+  })
+
+  it("names the deploy preview's status only when one is set", () => {
+    expect(config.backend).not.toHaveProperty('preview_context')
+    const named = editorConfig({ ...settings, previewContext: 'Vercel – site' }, { categories }, localApi)
+    expect(named.backend).toMatchObject({ preview_context: 'Vercel – site' })
   })
 })
 

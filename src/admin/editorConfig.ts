@@ -140,6 +140,10 @@ export interface EditorSettings {
   branch: string
   /** The sign-in endpoint for hosts other than Netlify (see docs/content.md). */
   authUrl?: string
+  /** The name of the pull request status whose link is a draft's deploy preview, when the host's lacks "deploy". */
+  previewContext?: string
+  /** The site's public origin (VITE_SITE_URL), for the editor's links to the live pages. */
+  siteUrl: string
 }
 
 /** What each collection's entries are known by: the field that is also the file's name. */
@@ -189,7 +193,11 @@ export function editorConfig(settings: EditorSettings, choices: ContentChoices, 
       repo: settings.repo,
       branch: settings.branch,
       ...(settings.authUrl && { base_url: settings.authUrl }),
+      ...(settings.previewContext && { preview_context: settings.previewContext }),
     },
+    // Drafts reviewed as pull requests; under `npm start` Decap falls back to 'simple', all its file server offers.
+    publish_mode: 'editorial_workflow',
+    site_url: settings.siteUrl,
     // Looked for only when the editor itself is on localhost or 127.0.0.1, as `npm start` serves it.
     local_backend: { url: localApi },
     media_folder: 'content/images',
