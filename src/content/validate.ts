@@ -185,6 +185,25 @@ export function markdownProblems(body: string): Omit<ContentProblem, 'file'>[] {
   return problems.sort((a, b) => a.line - b.line || a.column - b.column)
 }
 
+/** `source` read as YAML, and its first slip, if any: where a person indented or broke a line, in plain words. */
+export function readYaml(source: string): {
+  document: Document
+  counter: LineCounter
+  slip?: Omit<ContentProblem, 'file'>
+} {
+  const counter = new LineCounter()
+  const document = parseDocument(source, { lineCounter: counter, prettyErrors: false })
+  const [error] = document.errors
+  if (!error) return { document, counter }
+  // The first slip usually causes the rest: one message, where it starts. A field indented under the one above reads to
+  // YAML as that value going on as a key: its error starts on the line above, and the slip is where that key ends.
+  const continued = document.errors.find(({ code }) => code === 'MULTILINE_IMPLICIT_KEY')
+  const { line } = counter.linePos(continued ? continued.pos[1] : error.pos[0])
+  const column = (source.split('\n')[line - 1]?.search(/\S/) ?? 0) + 1
+  const said = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+  return { document, counter, slip: { line, column, message: `${YAML_ADVICE} (${said})` } }
+}
+
 function checkYaml(
   file: string,
   source: string,
@@ -194,23 +213,13 @@ function checkYaml(
   const { schema, noun, nameField, name } = schemaOf(file)
   if (!schema)
     return { problems: [{ file, line: 1, column: 1, message: 'no schema describes this file: move or remove it.' }] }
-  const counter = new LineCounter()
+  const { document, counter, slip } = readYaml(source)
+  if (slip) return { problems: [{ ...slip, file, line: slip.line + lineOffset }] }
   const lines = {
     linePos: (offset: number) => {
       const { line, col } = counter.linePos(offset)
       return { line: line + lineOffset, col }
     },
-  }
-  const document = parseDocument(source, { lineCounter: counter, prettyErrors: false })
-  if (document.errors.length > 0) {
-    // The first slip usually causes the rest: one message, where it starts. A field indented under the one above reads
-    // to YAML as that value going on as a key: its error starts on the line above, and the slip is where that key ends.
-    const [error] = document.errors
-    const continued = document.errors.find(({ code }) => code === 'MULTILINE_IMPLICIT_KEY')
-    const { line } = lines.linePos(continued ? continued.pos[1] : error!.pos[0])
-    const col = (source.split('\n')[line - 1 - lineOffset]?.search(/\S/) ?? 0) + 1
-    const said = error!.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-    return { problems: [{ file, line, column: col, message: `${YAML_ADVICE} (${said})` }] }
   }
   const at = (path: PropertyKey[], message: string): ContentProblem => {
     const { line, col } = positionOf(document, lines, path)

@@ -28,8 +28,9 @@ export interface ContentReport {
   warnings: ContentProblem[]
 }
 
-export function checkContent(contentDir: string): ContentReport {
-  const files = readdirSync(contentDir, { recursive: true, withFileTypes: true })
+/** Every file of content/ but its pictures, as content names them ("case-studies/x.yaml"). */
+export const contentFiles = (contentDir: string): string[] =>
+  readdirSync(contentDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) =>
       join(entry.parentPath, entry.name)
@@ -39,6 +40,9 @@ export function checkContent(contentDir: string): ContentReport {
     )
     .filter((file) => !file.startsWith('images/'))
     .sort()
+
+export function checkContent(contentDir: string): ContentReport {
+  const files = contentFiles(contentDir)
   const read = (file: string) => readFileSync(join(contentDir, file), 'utf8')
   // The categories case studies may use, as far as pages.yaml can say (its own problems are listed with it).
   const pages = files.includes('pages.yaml') ? checkContentFile('pages.yaml', read('pages.yaml')).data : undefined
