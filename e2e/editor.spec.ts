@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,19 +7,54 @@ import { parse } from 'yaml'
 import { buildCopy, copyProject } from '../scripts/test/multipliedCollection'
 import { serveSite } from '../scripts/servers/serve'
 import { EDITOR_PATH } from '../src/paths'
+import { BUILD_CHECK } from '../src/admin/EntryCheck'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/report/chromium'
 import { content } from './support/content'
 import { expect, test } from './support/fixtures'
 
-// Saves through the editor into a copy of the project, then builds that copy: the limit only catches a hang.
-test.describe.configure({ timeout: 10 * 60_000 })
+// Each saves through the editor into a copy of the project: the limit only catches a hang on a busy machine.
+test.describe.configure({ timeout: 3 * 60_000 })
 
 /** The editor's form field under a label; `index` picks among fields of the same name (a title and meta's title). */
 const field = (page: Page, label: string, index = 0): Locator => page.getByLabel(label, { exact: true }).nth(index)
 
+/** Replaces what a field holds: after a refused publish, a fill's selection can be lost and its text appended. */
+const retype = async (input: Locator, value: string) => {
+  await input.clear()
+  await input.fill(value)
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()
+}
+
+/**
+ * Runs `use` with the editor open on a copy of the project, as `npm start` serves it: the built site with the editor's
+ * API saving to the copy (doors.spec.ts attacks it). `at` opens an entry or list by its address after the `#`.
+ */
+async function onCopy(
+  page: Page,
+  use: (copy: { project: string; at: (route: string) => Promise<void> }) => Promise<void>,
+) {
+  const project = await mkdtemp(join(tmpdir(), 'site-editor-'))
+  const site = await copyProject(project).then(() => serveSite(0, { editorRepo: project }))
+  try {
+    const editor = `http://localhost:${(site.address() as AddressInfo).port}${EDITOR_PATH}`
+    await page.goto(editor)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await use({ project, at: (route) => page.goto(`${editor}#/${route}`).then(() => undefined) })
+  } finally {
+    site.closeAllConnections()
+    site.close()
+    await rm(project, { recursive: true, force: true })
+  }
+}
+
+/** The lines `after` has that `before` had not, and the lines `before` had that `after` has not, in order. */
+function changedLines(before: string, after: string) {
+  const [old, now] = [before.split('\n'), after.split('\n')]
+  return { added: now.filter((line) => !old.includes(line)), removed: old.filter((line) => !now.includes(line)) }
 }
 
 test('the editor saves a case study to content/, refuses what the build would, and makes one that builds', async ({
@@ -27,48 +62,48 @@ test('the editor saves a case study to content/, refuses what the build would, a
   consoleProblems,
   cspViolations,
 }) => {
-  const project = await mkdtemp(join(tmpdir(), 'site-editor-'))
-  // The built site with the editor's API saving to the copy, as `npm start` serves it (doors.spec.ts attacks it).
-  const site = await copyProject(project).then(() => serveSite(0, { editorRepo: project }))
-  try {
+  // It builds the copy too.
+  test.setTimeout(10 * 60_000)
+  await onCopy(page, async ({ project, at }) => {
     const study = content.caseStudies[0]!
-    const imagePath = (
-      parse(await readFile(join(project, 'content', 'case-studies', `${study.id}.yaml`), 'utf8')) as {
-        imageUrl: string
-      }
-    ).imageUrl
     const file = join(project, 'content', 'case-studies', `${study.id}.yaml`)
+    const before = await readFile(file, 'utf8')
+    const { imageUrl: imagePath } = parse(before) as { imageUrl: string }
     // Read while the editing server may be writing it: an empty file reads as no fields yet.
     const saved = async () => (parse(await readFile(file, 'utf8')) ?? {}) as Record<string, unknown>
+    await at(`collections/case-studies/entries/${study.id}`)
 
-    // On localhost, as `npm start` serves it, the editor works with the API on its own origin.
-    const editor = `http://localhost:${(site.address() as AddressInfo).port}${EDITOR_PATH}`
-    await page.goto(editor)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.goto(`${editor}#/collections/case-studies/entries/${study.id}`)
+    // A new title is written to the case study's YAML file, and only the lines of what changed.
+    await field(page, 'Title').fill('Twelve schools, one term')
+    await publish(page)
+    await expect.poll(async () => (await saved()).title).toBe('Twelve schools, one term')
+    const after = await readFile(file, 'utf8')
+    const { added, removed } = changedLines(before, after)
+    expect(added).toEqual(['title: Twelve schools, one term'])
+    expect(removed[0]).toMatch(/^title: /)
+    expect(
+      removed.slice(1).every((line) => /^\s/.test(line)),
+      'the rest of the old title, folded',
+    ).toBe(true)
 
     // A required field left empty, and a summary over the schema's limit, are refused before anything is saved.
-    const before = await readFile(file, 'utf8')
     await field(page, 'Client').fill('')
     await publish(page)
     await expect(page.getByText(/missed a required field/i)).toBeVisible()
-    await field(page, 'Client').fill('District school network')
+    await retype(field(page, 'Client'), 'District school network')
     const limit = 200
     await field(page, 'Summary').fill('A'.repeat(limit + 1))
     await publish(page)
     await expect(page.getByText(`At most ${limit} characters`)).toBeVisible()
-    expect(await readFile(file, 'utf8'), 'nothing saved yet').toBe(before)
+    expect(await readFile(file, 'utf8'), 'nothing saved').toBe(after)
 
-    // A new title is written to the case study's YAML file.
-    await field(page, 'Summary').fill('A pilot across twelve schools.')
-    await field(page, 'Title').fill('Twelve schools, one term')
-    await publish(page)
-    await expect.poll(async () => (await saved()).title).toBe('Twelve schools, one term')
-    expect((await saved()).client).toBe('District school network')
-
-    // A case study made from nothing in the editor builds into a page.
-    await page.goto(`${editor}#/collections/case-studies/new`)
-    // The empty form has replaced the study just saved.
+    // A case study made from nothing in the editor builds into a page. Leaving the refused edits asks first.
+    page.once('dialog', (dialog) => dialog.accept())
+    await at('collections/case-studies')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Case studies/ })
+      .click()
     await expect(field(page, 'Title')).toHaveValue('')
     const id = 'editor-made-study'
     await field(page, 'Id').fill(id)
@@ -102,14 +137,97 @@ test('the editor saves a case study to content/, refuses what the build would, a
     await buildCopy(project)
     const built = await readFile(join(project, 'dist', 'case-studies', `${id}.html`), 'utf8')
     expect(built).toContain('A study made in the editor')
-  } finally {
-    site.closeAllConnections()
-    site.close()
-    await rm(project, { recursive: true, force: true })
-  }
+  })
   expect(cspViolations).toEqual([])
   // Decap rejects a refused save with no reason, which the page reports as an error named "undefined".
   expect(consoleProblems.filter((problem) => problem.type === 'pageerror' && problem.text !== 'undefined')).toEqual([])
+})
+
+test('a rule only the build knows is named before publishing, and stays until it is fixed', async ({ page }) => {
+  await onCopy(page, async ({ project, at }) => {
+    const study = content.caseStudies[0]!
+    const file = join(project, 'content', 'case-studies', `${study.id}.yaml`)
+    const before = await readFile(file, 'utf8')
+    const { headline } = parse(before) as { headline: { figure: string; label: string } }
+    await at(`collections/case-studies/entries/${study.id}`)
+    const check = page.getByLabel(BUILD_CHECK)
+    await expect(check).toContainText('Nothing here stops the build')
+
+    // A headline figure that no result has: no field's own rule sees it, the build does.
+    await field(page, 'Figure').fill('1234%')
+    await expect(check).toContainText('`headline.figure`: Must be one of the figures in results')
+    await publish(page)
+    await expect(page.getByText('The build would refuse this entry as it is.')).toBeVisible()
+    await retype(field(page, 'Label'), `${headline.label}.`)
+    await retype(field(page, 'Label'), headline.label)
+    await expect(check, 'still there after other edits').toContainText('Must be one of the figures in results')
+    expect(await readFile(file, 'utf8'), 'nothing saved').toBe(before)
+
+    await retype(field(page, 'Figure'), headline.figure)
+    await expect(check).toContainText('Nothing here stops the build')
+    await expect(page.getByText('The build would refuse this entry as it is.')).toBeHidden()
+  })
+})
+
+test('a file that cannot be read opens with its problem and its line, and no publish writes over it', async ({
+  page,
+}) => {
+  await onCopy(page, async ({ project, at }) => {
+    const study = content.caseStudies[0]!
+    const file = join(project, 'content', 'case-studies', `${study.id}.yaml`)
+    // A list left open on a new last line, as a slip in a text editor leaves it.
+    const broken = `${await readFile(file, 'utf8')}technologies: [unclosed\n`
+    await writeFile(file, broken)
+    const line = broken.split('\n').length - 1
+    await at(`collections/case-studies/entries/${study.id}`)
+    await expect(page.getByLabel(BUILD_CHECK)).toContainText(`The file cannot be read`)
+    await expect(page.getByLabel(BUILD_CHECK)).toContainText(`line ${line}`)
+    // What the form shows of it is nothing: publishing that would write an empty file over it.
+    await field(page, 'Title').fill('Anything')
+    await publish(page)
+    await expect(page.getByText('The build would refuse this entry as it is.')).toBeVisible()
+    expect(await readFile(file, 'utf8')).toBe(broken)
+  })
+})
+
+test('a category added in the editor is offered to a case study at once, and is the one line the save adds', async ({
+  page,
+}) => {
+  await onCopy(page, async ({ project, at }) => {
+    const file = join(project, 'content', 'pages.yaml')
+    const before = await readFile(file, 'utf8')
+    await at('collections/settings/entries/pages')
+    await page.getByRole('button', { name: 'Add categories' }).click()
+    await field(page, 'Item', -1).fill('Early literacy')
+    await publish(page)
+    await expect
+      .poll(async () => changedLines(before, await readFile(file, 'utf8')))
+      .toEqual({
+        added: ['    - Early literacy'],
+        removed: [],
+      })
+
+    // Without a restart: the form of any case study offers it.
+    await at(`collections/case-studies/entries/${content.caseStudies[0]!.id}`)
+    await field(page, 'Category').click()
+    await expect(page.getByRole('option', { name: 'Early literacy' })).toBeVisible()
+  })
+})
+
+test("editing one field of site.yaml changes that field's lines alone", async ({ page }) => {
+  await onCopy(page, async ({ project, at }) => {
+    const file = join(project, 'content', 'site.yaml')
+    const before = await readFile(file, 'utf8')
+    await at('collections/settings/entries/site')
+    await field(page, 'Tagline').fill('Pilots a school can measure.')
+    await publish(page)
+    await expect
+      .poll(async () => changedLines(before, await readFile(file, 'utf8')).added)
+      .toEqual(['tagline: Pilots a school can measure.'])
+    const { removed } = changedLines(before, await readFile(file, 'utf8'))
+    expect(removed[0]).toMatch(/^tagline: /)
+    expect(removed.slice(1).every((line) => /^\s/.test(line))).toBe(true)
+  })
 })
 
 test('the editor loads from the built site under its own policy, asking nothing of another site until sign-in', async ({

@@ -1,7 +1,8 @@
 // What the editor checks before it saves an entry: the schema the build reads it with, whole, so that no rule of the
 // build is missing from the form (a figure that must appear in the results, a placeholder's name, HTML in a page).
 import { contentFileSchemas, entrySchemas } from '../content/schemas/index.ts'
-import { categoryProblem, ENTRY_NOUNS, markdownProblems, NAME_FIELDS, problemText } from '../content/validate.ts'
+import { ENTRY_NOUNS, markdownProblems, NAME_FIELDS, problemText } from '../content/validate.ts'
+import { SOURCE, UNREADABLE } from './contentFormats.ts'
 
 /** A blank the editor leaves behind ("", {}, []) is a field left out, as the files write it. */
 export function withoutBlanks(value: unknown): unknown {
@@ -22,13 +23,18 @@ export interface EditedEntry {
   slug: string
   isNew: boolean
   data: Record<string, unknown>
-  /** The case-study categories of content/pages.yaml, as the editor was built. */
-  categories: readonly string[]
 }
 
-/** The entry as it will be saved, or an Error naming each problem in the build's own words. */
-export function checkEntry({ collection, slug, isNew, data, categories }: EditedEntry): Record<string, unknown> {
-  const { body, ...fields } = (withoutBlanks(data) ?? {}) as Record<string, unknown>
+/** What the build would refuse in the entry, in its own words: nothing when it can be saved. */
+export function entryProblems({ collection, slug, isNew, data }: EditedEntry): string[] {
+  const {
+    body,
+    [SOURCE]: _source,
+    [UNREADABLE]: unreadable,
+    ...fields
+  } = (withoutBlanks(data) ?? {}) as Record<string, unknown>
+  if (unreadable)
+    return [`The file cannot be read, so the form cannot show it: fix it in a text editor, at ${String(unreadable)}`]
   const folder = collection as keyof typeof entrySchemas
   const schema =
     collection === 'settings'
@@ -40,10 +46,14 @@ export function checkEntry({ collection, slug, isNew, data, categories }: Edited
   const nameField = NAME_FIELDS[folder]
   if (result.success && nameField && !isNew && fields[nameField] !== slug)
     problems.push(`\`${nameField}\` is also the file's name, "${slug}": it cannot change here.`)
-  const category = collection === 'case-studies' && categoryProblem(fields.category, categories)
-  if (category) problems.push(category)
   if (typeof body === 'string')
     problems.push(...markdownProblems(body).map(({ line, message }) => `Text, line ${line}: ${message}`))
+  return problems
+}
+
+/** The entry as it will be saved, or an Error naming each problem in the build's own words. */
+export function checkEntry(entry: EditedEntry): Record<string, unknown> {
+  const problems = entryProblems(entry)
   if (problems.length > 0) throw new Error(`This cannot be saved yet:\n${problems.join('\n')}`)
-  return typeof body === 'string' ? { ...fields, body } : fields
+  return (withoutBlanks(entry.data) ?? {}) as Record<string, unknown>
 }

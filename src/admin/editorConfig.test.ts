@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { caseStudySchema } from '../content/schemas/index.ts'
-import { checkEntry } from './checkEntry.ts'
+import { checkEntry, entryProblems } from './checkEntry.ts'
+import { markdownFormat, UNREADABLE, yamlFormat } from './contentFormats.ts'
 import { editorConfig, type EditorField } from './editorConfig.ts'
 
-const categories = ['Attendance', 'Skilling']
 const settings = { repo: 'company/site', branch: 'live', siteUrl: 'https://www.example.org' }
 const localApi = 'http://localhost:4173/api/v1'
-const config = editorConfig(settings, { categories }, localApi)
+const config = editorConfig(settings, localApi)
 const collection = (name: string) =>
   config.collections.find((candidate) => candidate.name === name)! as {
     fields?: EditorField[]
@@ -23,7 +23,13 @@ describe("the editor's forms, made from the schemas", () => {
   it('ask for what the schema requires, to its limits, with its options', () => {
     expect(fieldAt(study, 'client').required).toBeUndefined()
     expect(fieldAt(study, 'testimonial').required).toBe(false)
-    expect(fieldAt(study, 'category').options).toEqual(categories)
+    // The categories pages.yaml lists when the form opens, not when the editor was built.
+    expect(fieldAt(study, 'category')).toMatchObject({
+      widget: 'relation',
+      collection: 'settings',
+      file: 'pages',
+      value_field: 'caseStudies.categories.*',
+    })
     const [pattern] = fieldAt(study, 'summary').pattern!
     const limit = caseStudySchema.shape.summary.maxLength!
     expect(new RegExp(pattern).test('a'.repeat(limit))).toBe(true)
@@ -44,6 +50,13 @@ describe("the editor's forms, made from the schemas", () => {
       'content/pages.yaml',
     ])
   })
+
+  it("start an article's text in Markdown, where what is typed is what the build reads", () => {
+    expect(fieldAt(collection('articles').fields!, 'body')).toMatchObject({
+      widget: 'markdown',
+      modes: ['raw', 'rich_text'],
+    })
+  })
 })
 
 describe('where the editor saves on the live site', () => {
@@ -57,13 +70,13 @@ describe('where the editor saves on the live site', () => {
 
   it("names the deploy preview's status only when one is set", () => {
     expect(config.backend).not.toHaveProperty('preview_context')
-    const named = editorConfig({ ...settings, previewContext: 'Vercel – site' }, { categories }, localApi)
+    const named = editorConfig({ ...settings, previewContext: 'Vercel – site' }, localApi)
     expect(named.backend).toMatchObject({ preview_context: 'Vercel – site' })
   })
 })
 
 describe('the check before the editor saves', () => {
-  const entry = { collection: 'articles', slug: 'terms', isNew: false, categories }
+  const entry = { collection: 'articles', slug: 'terms', isNew: false }
   const frontMatter = {
     meta: { title: 'Terms', description: 'The terms.' },
     heading: 'Terms',
@@ -81,7 +94,32 @@ describe('the check before the editor saves', () => {
       checkEntry({ ...entry, data: { ...frontMatter, heading: '', body: '## A\n\n<script>x</script>' } }),
     ).toThrow(/has no `heading`[\s\S]*Text, line 3: HTML is not allowed/)
     expect(() =>
-      checkEntry({ ...entry, collection: 'case-studies', slug: 'a-study', data: { id: 'a-study', category: 'Magic' } }),
-    ).toThrow(/has no `title`[\s\S]*`category` is "Magic", which is not one of the categories in content\/pages\.yaml/)
+      checkEntry({ ...entry, collection: 'case-studies', slug: 'a-study', data: { id: 'a-study' } }),
+    ).toThrow(/has no `title`/)
+  })
+})
+
+describe('the files the editor reads and writes', () => {
+  const study = 'id: a-study\n# Shown on the card.\ntitle: Twelve schools\nclient: A network\n'
+
+  it('writes back only what changed, keeping the comments', () => {
+    const read = yamlFormat.fromFile(study)
+    expect(yamlFormat.toFile({ ...read, title: 'Twelve schools, one term' })).toBe(
+      study.replace('Twelve schools', 'Twelve schools, one term'),
+    )
+    const page = '---\nheading: Terms\n# Dated.\nlastUpdated: 2026-01-01\n---\n\n## One\n'
+    const readPage = markdownFormat.fromFile(page)
+    expect(readPage.body).toBe('\n## One\n')
+    expect(markdownFormat.toFile({ ...readPage, heading: 'Terms of use' })).toBe(page.replace('Terms', 'Terms of use'))
+  })
+
+  it('reads a broken file as its problem, at its own line, which no save can write over', () => {
+    const broken = study.replace('client:', '  client:')
+    const read = yamlFormat.fromFile(broken)
+    expect(read[UNREADABLE]).toMatch(/^line 4, column 3: the text is not laid out as YAML expects here/)
+    expect(entryProblems({ collection: 'case-studies', slug: 'a-study', isNew: false, data: read })).toEqual([
+      expect.stringMatching(/^The file cannot be read[^\n]*line 4, column 3/),
+    ])
+    expect(yamlFormat.toFile({ ...read, title: 'Anything' })).toBe(broken)
   })
 })

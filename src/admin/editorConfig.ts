@@ -5,6 +5,11 @@ import { z } from 'zod'
 import { collections } from '../content/collections.ts'
 import { contentFileSchemas, entrySchemas, imageFields } from '../content/schemas/index.ts'
 import { NAME_FIELDS } from '../content/validate.ts'
+import { CHECK_FIELD } from './EntryCheck.tsx'
+
+/** The names the editor registers its own readers and writers of content's files under (contentFormats.ts). */
+export const CONTENT_YAML = 'content-yaml'
+export const CONTENT_MARKDOWN = 'content-markdown'
 
 interface JsonSchema {
   type?: string
@@ -150,18 +155,28 @@ export interface EditorSettings {
 const IDENTIFIER = { ...NAME_FIELDS, articles: 'heading' }
 const SUMMARY = { 'case-studies': '{{title}}', solutions: '{{name}}', articles: '{{heading}}' } as const
 
-/** What content itself says a field may hold: a case study's category is one of pages.yaml's. */
-export interface ContentChoices {
-  categories: readonly string[]
-}
+/** The settings collection's name for the single files, each named after its file ("pages" for pages.yaml). */
+const SETTINGS = 'settings'
+const CATEGORIES = 'caseStudies.categories.*'
+/** What the build would refuse in the entry, first in every form (EntryCheck.tsx). */
+const checkField = { name: CHECK_FIELD, label: 'Before publishing', widget: 'entry-check', required: false }
 
 /** `localApi` is where `npm start` answers the editor, on the editor's own origin (EDITOR_API_PATH). */
-export function editorConfig(settings: EditorSettings, choices: ContentChoices, localApi: string) {
+export function editorConfig(settings: EditorSettings, localApi: string) {
   const folders = collections.map(({ folder, extension }) => {
     const identifier = IDENTIFIER[folder as keyof typeof IDENTIFIER]
+    // A case study's category is one of pages.yaml's as it is now, read when the form opens: one added is offered.
     const fields = editorFieldsOf(entrySchemas[folder as keyof typeof entrySchemas]).map((field) =>
       folder === 'case-studies' && field.name === 'category'
-        ? { ...field, widget: 'select', options: [...choices.categories] }
+        ? {
+            ...field,
+            widget: 'relation',
+            collection: SETTINGS,
+            file: 'pages',
+            value_field: CATEGORIES,
+            search_fields: [CATEGORIES],
+            display_fields: [CATEGORIES],
+          }
         : field,
     )
     return {
@@ -169,7 +184,7 @@ export function editorConfig(settings: EditorSettings, choices: ContentChoices, 
       label: labelOf(folder.replace('-', ' ')),
       folder: `content/${folder}`,
       extension,
-      format: extension === 'md' ? 'frontmatter' : 'yaml',
+      format: extension === 'md' ? CONTENT_MARKDOWN : CONTENT_YAML,
       create: true,
       identifier_field: identifier,
       slug: '{{slug}}',
@@ -177,14 +192,21 @@ export function editorConfig(settings: EditorSettings, choices: ContentChoices, 
       // Images go where the build reads them, and the field holds the path it expects.
       media_folder: `/content/images/${folder}`,
       public_folder: `images/${folder}`,
-      fields: extension === 'md' ? [...fields, { name: 'body', label: 'Text', widget: 'markdown' }] : fields,
+      fields: [
+        checkField,
+        ...fields,
+        // Markdown as typed first: in the rich-text mode, "## " stays two hashes rather than a heading.
+        ...(extension === 'md'
+          ? [{ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw', 'rich_text'] }]
+          : []),
+      ],
     }
   })
   const files = Object.entries(contentFileSchemas).map(([file, schema]) => ({
     name: file.replace('.yaml', ''),
     label: labelOf(file.replace('.yaml', '')),
     file: `content/${file}`,
-    fields: editorFieldsOf(schema),
+    fields: [checkField, ...editorFieldsOf(schema)],
   }))
   return {
     load_config_file: false,
@@ -202,6 +224,9 @@ export function editorConfig(settings: EditorSettings, choices: ContentChoices, 
     local_backend: { url: localApi },
     media_folder: 'content/images',
     public_folder: 'images',
-    collections: [...folders, { name: 'settings', label: 'Site settings', editor: { preview: false }, files }],
+    collections: [
+      ...folders,
+      { name: SETTINGS, label: 'Site settings', format: CONTENT_YAML, editor: { preview: false }, files },
+    ],
   }
 }

@@ -3,11 +3,17 @@ import CMS from 'decap-cms-app'
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { EDITOR_API_PATH } from '../paths.ts'
 import { checkEntry } from './checkEntry.ts'
-import { editorConfig, type EditorSettings } from './editorConfig.ts'
-import { ArticlePreview, CaseStudyPreview, categories, previewStyles } from './previews.tsx'
+import { markdownFormat, yamlFormat } from './contentFormats.ts'
+import { CONTENT_MARKDOWN, CONTENT_YAML, editorConfig, type EditorSettings } from './editorConfig.ts'
+import { EntryCheck } from './EntryCheck.tsx'
+import { ArticlePreview, CaseStudyPreview, previewStyles } from './previews.tsx'
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
+CMS.registerCustomFormat(CONTENT_YAML, 'yaml', yamlFormat)
+CMS.registerCustomFormat(CONTENT_MARKDOWN, 'md', markdownFormat)
+CMS.registerWidget('entry-check', EntryCheck as never)
+// The last word before a save: what the form let through is checked again, and blanks are left out.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: ImmutableMap<string, unknown> }) =>
@@ -17,13 +23,10 @@ CMS.registerEventListener({
         slug: String(entry.get('slug')),
         isNew: Boolean(entry.get('newRecord')),
         data: (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>,
-        categories,
       }),
     ),
 })
 CMS.registerPreviewStyle(previewStyles, { raw: true })
 CMS.registerPreviewTemplate('case-studies', CaseStudyPreview)
 CMS.registerPreviewTemplate('articles', ArticlePreview)
-CMS.init({
-  config: editorConfig(__EDITOR_SETTINGS__, { categories }, new URL(EDITOR_API_PATH, location.origin).href) as never,
-})
+CMS.init({ config: editorConfig(__EDITOR_SETTINGS__, new URL(EDITOR_API_PATH, location.origin).href) as never })

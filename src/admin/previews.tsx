@@ -3,7 +3,7 @@
 // header, footer and the links out of the page, an article's table of contents, and the site's words ({{company}} and
 // the like), shown as written. A solution and the single files show the editor's plain preview of their fields.
 import type { Map as ImmutableMap } from 'immutable'
-import pagesFile from '@content/pages.yaml?fields=caseStudy,caseStudies'
+import pagesFile from '@content/pages.yaml?fields=caseStudy'
 import type { CaseStudy, Pages } from '@/content'
 import { CaseStudyStory } from '@/components/sections/CaseStudyStory'
 import { Hero } from '@/components/sections/Hero'
@@ -14,9 +14,7 @@ import type { ReactNode } from 'react'
 
 export { default as previewStyles } from '../styles.css?inline'
 
-const { caseStudy: labels, caseStudies } = pagesFile as Pick<Pages, 'caseStudy' | 'caseStudies'>
-/** The categories a case study may have, as content/pages.yaml lists them when the editor is built. */
-export const { categories } = caseStudies
+const { caseStudy: labels } = pagesFile as Pick<Pages, 'caseStudy'>
 
 interface PreviewProps {
   entry: ImmutableMap<string, unknown>

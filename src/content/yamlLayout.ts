@@ -1,7 +1,7 @@
 // How content's YAML is written, by the editor's saves and by `npm run format` alike: the yaml library's own layout,
 // lines up to 100 characters, over the file as it was. A save sets only the values that changed, so `git diff` shows
 // the lines of what changed and every comment, key order and quoting stays as the file had it.
-import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml'
+import { isCollection, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml'
 
 const LAYOUT = { lineWidth: 100 } as const
 
@@ -22,7 +22,7 @@ function merge(document: Document, path: (string | number)[], value: unknown) {
     value.forEach((child, index) =>
       index < node.items.length ? merge(document, [...path, index], child) : node.add(document.createNode(child)),
     )
-  } else if (JSON.stringify(isScalar(node) ? node.value : node?.toJSON()) !== JSON.stringify(value)) {
+  } else if (JSON.stringify(isScalar(node) || isCollection(node) ? node.toJSON() : node) !== JSON.stringify(value)) {
     if (path.length === 0) document.contents = document.createNode(value)
     else document.setIn(path, value)
   }
@@ -30,7 +30,7 @@ function merge(document: Document, path: (string | number)[], value: unknown) {
 
 /** `data` written over `source` (a file's YAML as it was; none for a new file). */
 export function writeYaml(data: Record<string, unknown>, source = ''): string {
-  const document = parseDocument(source)
+  const document: Document = parseDocument(source)
   if (!isMap(document.contents)) document.contents = document.createNode({})
   merge(document, [], data)
   return document.toString(LAYOUT)

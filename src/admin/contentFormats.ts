@@ -1,0 +1,39 @@
+// The editor reads and writes content's files itself (Decap's custom formats): a save sets only what changed over the
+// file as it was (yamlLayout.ts), and a file that does not parse is never shown as an empty form to publish over.
+import { FRONT_MATTER, readYaml } from '../content/validate.ts'
+import { writeYaml } from '../content/yamlLayout.ts'
+
+/** Where an entry keeps its file as it was read, for the save; and, when the file does not parse, why. */
+export const SOURCE = '__source'
+export const UNREADABLE = '__unreadable'
+
+type Data = Record<string, unknown>
+
+/** `yaml`, the file's own text, read; `firstLine` is where it starts in the file. */
+function read(yaml: string, file: string, firstLine = 1): Data {
+  const { document, slip } = readYaml(yaml)
+  if (!slip) return { ...(document.toJS() as Data | null), [SOURCE]: file }
+  const line = slip.line + firstLine - 1
+  return { [SOURCE]: file, [UNREADABLE]: `line ${line}, column ${slip.column}: ${slip.message}` }
+}
+
+export const yamlFormat = {
+  fromFile: (file: string) => read(file, file),
+  // A file that could not be read is written back as it was, should a save get this far.
+  toFile: ({ [SOURCE]: source, [UNREADABLE]: unreadable, ...data }: Data) =>
+    unreadable ? String(source) : writeYaml(data, typeof source === 'string' ? source : ''),
+}
+
+export const markdownFormat = {
+  fromFile(file: string): Data {
+    const frontMatter = FRONT_MATTER.exec(file)
+    if (!frontMatter)
+      return { [SOURCE]: file, [UNREADABLE]: 'line 1: the page has no front matter, between two lines of "---".' }
+    return { ...read(frontMatter[1]!, file, 2), body: file.slice(frontMatter[0].length) }
+  },
+  toFile({ [SOURCE]: source, [UNREADABLE]: unreadable, body, ...data }: Data): string {
+    if (unreadable) return String(source)
+    const frontMatter = typeof source === 'string' ? FRONT_MATTER.exec(source)?.[1] : undefined
+    return `---\n${writeYaml(data, frontMatter === undefined ? '' : `${frontMatter}\n`)}---\n${typeof body === 'string' ? body : ''}`
+  },
+}
