@@ -179,6 +179,10 @@ test('a file that cannot be read opens with its problem and its line, and no pub
     const broken = `${await readFile(file, 'utf8')}technologies: [unclosed\n`
     await writeFile(file, broken)
     const line = broken.split('\n').length - 1
+    // Listed by its problem, not as a blank row (read anew: the list was read at sign-in).
+    await at('collections/case-studies')
+    await page.reload()
+    await expect(page.getByRole('main').getByText(/^The file cannot be read/)).toBeVisible()
     await at(`collections/case-studies/entries/${study.id}`)
     await expect(page.getByLabel(BUILD_CHECK)).toContainText(`The file cannot be read`)
     await expect(page.getByLabel(BUILD_CHECK)).toContainText(`line ${line}`)

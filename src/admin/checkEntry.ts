@@ -34,7 +34,7 @@ export function entryProblems({ collection, slug, isNew, data }: EditedEntry): s
     ...fields
   } = (withoutBlanks(data) ?? {}) as Record<string, unknown>
   if (unreadable)
-    return [`The file cannot be read, so the form cannot show it: fix it in a text editor, at ${String(unreadable)}`]
+    return [`${String(unreadable)} Fix it in a text editor: until then the form cannot show it, nor publish it.`]
   const folder = collection as keyof typeof entrySchemas
   const schema =
     collection === 'settings'

@@ -14,7 +14,10 @@ function read(yaml: string, file: string, firstLine = 1): Data {
   const { document, slip } = readYaml(yaml)
   if (!slip) return { ...(document.toJS() as Data | null), [SOURCE]: file }
   const line = slip.line + firstLine - 1
-  return { [SOURCE]: file, [UNREADABLE]: `line ${line}, column ${slip.column}: ${slip.message}` }
+  return {
+    [SOURCE]: file,
+    [UNREADABLE]: `The file cannot be read, at line ${line}, column ${slip.column}: ${slip.message}`,
+  }
 }
 
 export const yamlFormat = {
@@ -28,7 +31,10 @@ export const markdownFormat = {
   fromFile(file: string): Data {
     const frontMatter = FRONT_MATTER.exec(file)
     if (!frontMatter)
-      return { [SOURCE]: file, [UNREADABLE]: 'line 1: the page has no front matter, between two lines of "---".' }
+      return {
+        [SOURCE]: file,
+        [UNREADABLE]: 'The file cannot be read, at line 1: its fields go first, between two lines of "---".',
+      }
     return { ...read(frontMatter[1]!, file, 2), body: file.slice(frontMatter[0].length) }
   },
   toFile({ [SOURCE]: source, [UNREADABLE]: unreadable, body, ...data }: Data): string {

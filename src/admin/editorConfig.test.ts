@@ -116,9 +116,11 @@ describe('the files the editor reads and writes', () => {
   it('reads a broken file as its problem, at its own line, which no save can write over', () => {
     const broken = study.replace('client:', '  client:')
     const read = yamlFormat.fromFile(broken)
-    expect(read[UNREADABLE]).toMatch(/^line 4, column 3: the text is not laid out as YAML expects here/)
+    expect(read[UNREADABLE]).toMatch(
+      /^The file cannot be read, at line 4, column 3: the text is not laid out as YAML expects here/,
+    )
     expect(entryProblems({ collection: 'case-studies', slug: 'a-study', isNew: false, data: read })).toEqual([
-      expect.stringMatching(/^The file cannot be read[^\n]*line 4, column 3/),
+      expect.stringMatching(/^The file cannot be read, at line 4, column 3: [^\n]* Fix it in a text editor/),
     ])
     expect(yamlFormat.toFile({ ...read, title: 'Anything' })).toBe(broken)
   })

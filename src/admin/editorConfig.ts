@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { collections } from '../content/collections.ts'
 import { contentFileSchemas, entrySchemas, imageFields } from '../content/schemas/index.ts'
 import { NAME_FIELDS } from '../content/validate.ts'
+import { UNREADABLE } from './contentFormats.ts'
 import { CHECK_FIELD } from './EntryCheck.tsx'
 
 /** The names the editor registers its own readers and writers of content's files under (contentFormats.ts). */
@@ -188,7 +189,8 @@ export function editorConfig(settings: EditorSettings, localApi: string) {
       create: true,
       identifier_field: identifier,
       slug: '{{slug}}',
-      summary: SUMMARY[folder as keyof typeof SUMMARY],
+      // A file that cannot be read is listed by its problem, not as a blank row.
+      summary: `${SUMMARY[folder as keyof typeof SUMMARY]}{{${UNREADABLE}}}`,
       // Images go where the build reads them, and the field holds the path it expects.
       media_folder: `/content/images/${folder}`,
       public_folder: `images/${folder}`,
