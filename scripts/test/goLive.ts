@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 import { parse, parseDocument, type Document } from 'yaml'
+import { laidOut } from '../../src/content/yamlLayout.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 
 const FIXTURES = join(import.meta.dirname, 'fixtures')
@@ -18,7 +19,8 @@ async function editYaml(contentDir: string, file: string, edit: (doc: Document) 
   const source = await readFile(join(contentDir, file), 'utf8')
   const doc = parseDocument(source)
   edit(doc)
-  const edited = doc.toString({ lineWidth: 0 })
+  // As the company keeps them: in the layout the editor writes and `npm run lint` checks.
+  const edited = laidOut(doc.toString())
   if (edited !== source) await writeFile(join(contentDir, file), edited)
 }
 
