@@ -8,6 +8,7 @@ import { buildCopy, copyProject } from '../scripts/test/multipliedCollection'
 import { serveSite } from '../scripts/servers/serve'
 import { EDITOR_PATH } from '../src/paths'
 import { BUILD_CHECK } from '../src/admin/EntryCheck'
+import { caseStudySchema } from '../src/content/schemas'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/report/chromium'
 import { content } from './support/content'
 import { expect, test } from './support/fixtures'
@@ -23,6 +24,10 @@ const retype = async (input: Locator, value: string) => {
   await input.clear()
   await input.fill(value)
 }
+
+/** The problems Decap shows on a field, listed beside its label. */
+const errorsOn = (page: Page, label: string): Locator =>
+  page.locator(`xpath=//label[normalize-space()="${label}"]/following-sibling::ul`)
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -91,10 +96,11 @@ test('the editor saves a case study to content/, refuses what the build would, a
     await publish(page)
     await expect(page.getByText(/missed a required field/i)).toBeVisible()
     await retype(field(page, 'Client'), 'District school network')
-    const limit = 200
+    const limit = caseStudySchema.shape.summary.maxLength!
     await field(page, 'Summary').fill('A'.repeat(limit + 1))
+    await expect(page.getByText(`${limit + 1} of ${limit} characters`), 'counted as it is typed').toBeVisible()
     await publish(page)
-    await expect(page.getByText(`At most ${limit} characters`)).toBeVisible()
+    await expect(errorsOn(page, 'Summary')).toContainText(String(limit))
     expect(await readFile(file, 'utf8'), 'nothing saved').toBe(after)
 
     // A case study made from nothing in the editor builds into a page. Leaving the refused edits asks first.
@@ -119,13 +125,14 @@ test('the editor saves a case study to content/, refuses what the build would, a
     await field(page, 'Label').fill('more learners finished')
     await field(page, 'Challenge').fill('Learners dropped out.')
     await field(page, 'Solution').fill('An assistant answered their questions.')
+    // Each item is called what it is: a result, a technology.
     const listItems: [string, string][] = [
-      ['results', '30% more learners finished'],
-      ['technologies', 'Language models'],
+      ['Result', '30% more learners finished'],
+      ['Technology', 'Language models'],
     ]
-    for (const [list, item] of listItems) {
-      await page.getByRole('button', { name: `Add ${list}` }).click()
-      await field(page, 'Item', -1).fill(item)
+    for (const [item, text] of listItems) {
+      await page.getByRole('button', { name: `Add ${item.toLowerCase()}` }).click()
+      await field(page, item, -1).fill(text)
     }
     await field(page, 'Title', 1).fill('A study made in the editor')
     await field(page, 'Description').fill('How trainers kept more learners.')
@@ -158,14 +165,45 @@ test('a rule only the build knows is named before publishing, and stays until it
     await expect(check).toContainText('`headline.figure`: Must be one of the figures in results')
     await publish(page)
     await expect(page.getByText('The build would refuse this entry as it is.')).toBeVisible()
+    // On the field itself, too, and kept there through other edits.
+    await expect(errorsOn(page, 'Figure')).toContainText('Must be one of the figures in results')
     await retype(field(page, 'Label'), `${headline.label}.`)
     await retype(field(page, 'Label'), headline.label)
     await expect(check, 'still there after other edits').toContainText('Must be one of the figures in results')
+    await expect(errorsOn(page, 'Figure')).toContainText('Must be one of the figures in results')
     expect(await readFile(file, 'utf8'), 'nothing saved').toBe(before)
 
     await retype(field(page, 'Figure'), headline.figure)
     await expect(check).toContainText('Nothing here stops the build')
     await expect(page.getByText('The build would refuse this entry as it is.')).toBeHidden()
+    await expect(errorsOn(page, 'Figure')).toBeHidden()
+  })
+})
+
+test('a case study naming a picture that is not there cannot be published, and its field says why', async ({
+  page,
+}) => {
+  await onCopy(page, async ({ project, at }) => {
+    const study = content.caseStudies[0]!
+    const file = join(project, 'content', 'case-studies', `${study.id}.yaml`)
+    const { imageUrl } = parse(await readFile(file, 'utf8')) as { imageUrl: string }
+    const missing = imageUrl.replace(/[^/]+$/, 'not-uploaded.jpg')
+    const broken = (await readFile(file, 'utf8')).replace(imageUrl, missing)
+    await writeFile(file, broken)
+    await at(`collections/case-studies/entries/${study.id}`)
+    await retype(field(page, 'Title'), 'Twelve schools, one term')
+    await publish(page)
+    await expect(errorsOn(page, 'Image url')).toContainText(`there is no image at content/${missing}`)
+    expect(await readFile(file, 'utf8'), 'nothing saved').toBe(broken)
+
+    // A picture that is there is accepted, and the entry saves.
+    page.once('dialog', (dialog) => dialog.accept(imageUrl))
+    await page.getByRole('button', { name: 'Replace with URL' }).click()
+    await expect(errorsOn(page, 'Image url')).toBeHidden()
+    await publish(page)
+    await expect
+      .poll(async () => (parse(await readFile(file, 'utf8')) as { title: string }).title)
+      .toBe('Twelve schools, one term')
   })
 })
 
@@ -201,8 +239,8 @@ test('a category added in the editor is offered to a case study at once, and is 
     const file = join(project, 'content', 'pages.yaml')
     const before = await readFile(file, 'utf8')
     await at('collections/settings/entries/pages')
-    await page.getByRole('button', { name: 'Add categories' }).click()
-    await field(page, 'Item', -1).fill('Early literacy')
+    await page.getByRole('button', { name: 'Add category' }).click()
+    await field(page, 'Category', -1).fill('Early literacy')
     await publish(page)
     await expect
       .poll(async () => changedLines(before, await readFile(file, 'utf8')))

@@ -1,7 +1,14 @@
 // What the editor checks before it saves an entry: the schema the build reads it with, whole, so that no rule of the
 // build is missing from the form (a figure that must appear in the results, a placeholder's name, HTML in a page).
 import { contentFileSchemas, entrySchemas } from '../content/schemas/index.ts'
-import { ENTRY_NOUNS, markdownProblems, NAME_FIELDS, problemText } from '../content/validate.ts'
+import {
+  ENTRY_NOUNS,
+  imagePaths,
+  markdownProblems,
+  missingImage,
+  NAME_FIELDS,
+  problemText,
+} from '../content/validate.ts'
 import { SOURCE, UNREADABLE } from './contentFormats.ts'
 
 /** A blank the editor leaves behind ("", {}, []) is a field left out, as the files write it. */
@@ -25,8 +32,20 @@ export interface EditedEntry {
   data: Record<string, unknown>
 }
 
+/** One thing the build would refuse, and where: the field's path in the entry ([] for the entry as a whole). */
+export interface EntryProblem {
+  path: PropertyKey[]
+  message: string
+}
+
+/** Whether the picture an image field names is there: undefined while that is not known yet. */
+export type ImageFound = (value: string) => boolean | undefined
+
 /** What the build would refuse in the entry, in its own words: nothing when it can be saved. */
-export function entryProblems({ collection, slug, isNew, data }: EditedEntry): string[] {
+export function entryProblems(
+  { collection, slug, isNew, data }: EditedEntry,
+  imageFound: ImageFound = () => true,
+): EntryProblem[] {
   const {
     body,
     [SOURCE]: _source,
@@ -34,7 +53,12 @@ export function entryProblems({ collection, slug, isNew, data }: EditedEntry): s
     ...fields
   } = (withoutBlanks(data) ?? {}) as Record<string, unknown>
   if (unreadable)
-    return [`${String(unreadable)} Fix it in a text editor: until then the form cannot show it, nor publish it.`]
+    return [
+      {
+        path: [],
+        message: `${String(unreadable)} Fix it in a text editor: until then the form cannot show it, nor publish it.`,
+      },
+    ]
   const folder = collection as keyof typeof entrySchemas
   const schema =
     collection === 'settings'
@@ -42,18 +66,31 @@ export function entryProblems({ collection, slug, isNew, data }: EditedEntry): s
       : entrySchemas[folder]
   const noun = collection === 'settings' ? `${slug}.yaml` : ENTRY_NOUNS[folder]
   const result = schema.safeParse(fields)
-  const problems = result.success ? [] : result.error.issues.map((issue) => problemText(issue, noun, schema))
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path, message: problemText(issue, noun, schema) }))
   const nameField = NAME_FIELDS[folder]
   if (result.success && nameField && !isNew && fields[nameField] !== slug)
-    problems.push(`\`${nameField}\` is also the file's name, "${slug}": it cannot change here.`)
+    problems.push({
+      path: [nameField],
+      message: `\`${nameField}\` is also the file's name, "${slug}": it cannot change here.`,
+    })
+  for (const { path, value } of imagePaths(fields))
+    if (imageFound(value) === false) problems.push({ path, message: `\`${path.join('.')}\`: ${missingImage(value)}` })
   if (typeof body === 'string')
-    problems.push(...markdownProblems(body).map(({ line, message }) => `Text, line ${line}: ${message}`))
+    problems.push(
+      ...markdownProblems(body).map(({ line, message }) => ({
+        path: ['body'],
+        message: `Text, line ${line}: ${message}`,
+      })),
+    )
   return problems
 }
 
 /** The entry as it will be saved, or an Error naming each problem in the build's own words. */
 export function checkEntry(entry: EditedEntry): Record<string, unknown> {
   const problems = entryProblems(entry)
-  if (problems.length > 0) throw new Error(`This cannot be saved yet:\n${problems.join('\n')}`)
+  if (problems.length > 0)
+    throw new Error(`This cannot be saved yet:\n${problems.map(({ message }) => message).join('\n')}`)
   return (withoutBlanks(entry.data) ?? {}) as Record<string, unknown>
 }

@@ -35,7 +35,12 @@ export interface EditorField {
   widget: string
   required?: boolean
   hint?: string
-  pattern?: [string, string]
+  /** Where the field's value sits in the entry ("results.*" for each of a list's items): its problems show on it. */
+  data_path: string
+  /** The longest text the build accepts, counted under the field as the marketer types. */
+  max_length?: number
+  label_singular?: string
+  summary?: string
   options?: string[]
   value_type?: 'int'
   min?: number
@@ -60,6 +65,11 @@ const PARAGRAPHS = new Set([
   'blurb',
 ])
 
+/** Decap's field widgets this editor draws with, each also showing the build's problems with its value (FieldCheck.tsx). */
+export const CHECKED_WIDGETS = ['string', 'text', 'number', 'select', 'relation', 'image', 'markdown'] as const
+/** The name a stock widget is registered under with the build's check around it. */
+export const checked = (widget: (typeof CHECKED_WIDGETS)[number]) => `checked-${widget}`
+
 /** "imageUrl" → "Image url", "callToAction" → "Call to action". */
 const labelOf = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
@@ -68,25 +78,20 @@ const labelOf = (name: string) => {
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 
-/** One pattern for what the schema says of a text's shape and length, with the message the editor shows. */
-function textRule(schema: JsonSchema): [string, string] | undefined {
-  const { pattern, maxLength } = schema
-  if (maxLength === undefined) return pattern === undefined ? undefined : [pattern, 'Not in the expected form']
-  const limit = `(?=[\\s\\S]{0,${maxLength}}$)`
-  const message = `At most ${maxLength} characters`
-  return pattern === undefined
-    ? [`^${limit}`, message]
-    : [`^${limit}(?:${pattern})`, `${message}, in the expected form`]
-}
-
-function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorField {
-  const base = { name, label: labelOf(name), ...(required ? {} : { required: false }) }
+function fieldOf(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  path: string,
+  label = labelOf(name),
+): EditorField {
+  const base = { name, label, data_path: path, ...(required ? {} : { required: false }) }
   const hint = schema.description ? { hint: schema.description } : {}
-  if (schema.enum) return { ...base, ...hint, widget: 'select', options: schema.enum }
+  if (schema.enum) return { ...base, ...hint, widget: checked('select'), options: schema.enum }
   switch (schema.type) {
     case 'object':
       // An optional part's fields are each needed only when it is filled in: the schema checks that before saving.
-      return { ...base, ...hint, widget: 'object', collapsed: !required, fields: fieldsOfJson(schema, required) }
+      return { ...base, ...hint, widget: 'object', collapsed: !required, fields: fieldsOfJson(schema, required, path) }
     case 'array':
       return listOf(base, schema)
     case 'integer':
@@ -94,7 +99,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorFie
       return {
         ...base,
         ...hint,
-        widget: 'number',
+        widget: checked('number'),
         value_type: 'int',
         ...(schema.minimum !== undefined && { min: schema.minimum }),
       }
@@ -106,39 +111,60 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorFie
         : PARAGRAPHS.has(name) || (schema.maxLength ?? 0) > 120
           ? 'text'
           : 'string'
-      // The editor writes an image's path itself, from the folder it saves the picture in.
-      const rule = widget === 'image' ? undefined : textRule(schema)
-      return { ...base, ...hint, widget, ...(rule && { pattern: rule }) }
+      // The build's own words on a text's shape and length show on the field (fieldCheck.tsx), not a pattern's.
+      return {
+        ...base,
+        ...hint,
+        widget: checked(widget),
+        ...(schema.maxLength !== undefined && { max_length: schema.maxLength }),
+      }
     }
   }
 }
 
-function listOf(base: Pick<EditorField, 'name' | 'label' | 'required'>, schema: JsonSchema): EditorField {
+/** "Results" → "Result", "Categories" → "Category": what one item of a list is called. */
+const singular = (label: string) => label.replace(/ies$/, 'y').replace(/s$/, '')
+
+function listOf(base: Pick<EditorField, 'name' | 'label' | 'required' | 'data_path'>, schema: JsonSchema): EditorField {
   const items = schema.items ?? {}
+  const itemPath = `${base.data_path}.*`
   const bounds = {
     ...(schema.minItems !== undefined && { min: schema.minItems }),
     ...(schema.maxItems !== undefined && { max: schema.maxItems }),
   }
-  const list = { ...base, widget: 'list', ...bounds, ...(schema.description && { hint: schema.description }) }
+  const list = {
+    ...base,
+    widget: 'list',
+    label_singular: singular(base.label),
+    ...bounds,
+    ...(schema.description && { hint: schema.description }),
+  }
   // Items of several kinds, told apart by their `kind` (a solution page's sections).
   if (items.oneOf) {
     const types = items.oneOf.map((variant) => {
       const kind = variant.properties?.kind?.const ?? ''
-      const fields = fieldsOfJson(variant).filter((field) => field.name !== 'kind')
-      return { name: kind, label: labelOf(kind), widget: 'object', fields }
+      const fields = fieldsOfJson(variant, true, itemPath).filter((field) => field.name !== 'kind')
+      return { name: kind, label: labelOf(kind), widget: 'object', data_path: itemPath, fields }
     })
     return { ...list, typeKey: 'kind', types }
   }
-  if (items.type === 'object') return { ...list, fields: fieldsOfJson(items) }
-  return { ...list, field: fieldOf('item', items, true) }
+  if (items.type === 'object') {
+    const fields = fieldsOfJson(items, true, itemPath)
+    // A folded item shows its first line of text, not "Item".
+    const named = fields.find((field) => field.widget === checked('string'))
+    return { ...list, fields, ...(named && { summary: `{{fields.${named.name}}}` }) }
+  }
+  return { ...list, field: fieldOf('item', items, true, itemPath, list.label_singular) }
 }
 
-function fieldsOfJson(schema: JsonSchema, present = true): EditorField[] {
+function fieldsOfJson(schema: JsonSchema, present: boolean, path?: string): EditorField[] {
   const required = new Set(present ? (schema.required ?? []) : [])
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)))
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), path === undefined ? name : `${path}.${name}`),
+  )
 }
 
-export const editorFieldsOf = (schema: z.ZodType): EditorField[] => fieldsOfJson(json(schema))
+export const editorFieldsOf = (schema: z.ZodType): EditorField[] => fieldsOfJson(json(schema), true)
 
 export interface EditorSettings {
   /** Where the site's repository lives on GitHub ("owner/name"), and its branch. */
@@ -160,7 +186,7 @@ const SUMMARY = { 'case-studies': '{{title}}', solutions: '{{name}}', articles: 
 const SETTINGS = 'settings'
 const CATEGORIES = 'caseStudies.categories.*'
 /** What the build would refuse in the entry, first in every form (EntryCheck.tsx). */
-const checkField = { name: CHECK_FIELD, label: 'Before publishing', widget: 'entry-check', required: false }
+const checkField = { name: CHECK_FIELD, label: 'Before publishing', widget: 'entry-check' }
 
 /** `localApi` is where `npm start` answers the editor, on the editor's own origin (EDITOR_API_PATH). */
 export function editorConfig(settings: EditorSettings, localApi: string) {
@@ -171,7 +197,7 @@ export function editorConfig(settings: EditorSettings, localApi: string) {
       folder === 'case-studies' && field.name === 'category'
         ? {
             ...field,
-            widget: 'relation',
+            widget: checked('relation'),
             collection: SETTINGS,
             file: 'pages',
             value_field: CATEGORIES,
@@ -199,7 +225,15 @@ export function editorConfig(settings: EditorSettings, localApi: string) {
         ...fields,
         // Markdown as typed first: in the rich-text mode, "## " stays two hashes rather than a heading.
         ...(extension === 'md'
-          ? [{ name: 'body', label: 'Text', widget: 'markdown', modes: ['raw', 'rich_text'] }]
+          ? [
+              {
+                name: 'body',
+                label: 'Text',
+                widget: checked('markdown'),
+                data_path: 'body',
+                modes: ['raw', 'rich_text'],
+              },
+            ]
           : []),
       ],
     }

@@ -6,6 +6,7 @@ import { checkEntry } from './checkEntry.ts'
 import { markdownFormat, yamlFormat } from './contentFormats.ts'
 import { CONTENT_MARKDOWN, CONTENT_YAML, editorConfig, type EditorSettings } from './editorConfig.ts'
 import { EntryCheck } from './EntryCheck.tsx'
+import { registerFieldChecks } from './FieldCheck.tsx'
 import { ArticlePreview, CaseStudyPreview, previewStyles } from './previews.tsx'
 
 declare const __EDITOR_SETTINGS__: EditorSettings
@@ -13,6 +14,7 @@ declare const __EDITOR_SETTINGS__: EditorSettings
 CMS.registerCustomFormat(CONTENT_YAML, 'yaml', yamlFormat)
 CMS.registerCustomFormat(CONTENT_MARKDOWN, 'md', markdownFormat)
 CMS.registerWidget('entry-check', EntryCheck as never)
+registerFieldChecks()
 // The last word before a save: what the form let through is checked again, and blanks are left out.
 CMS.registerEventListener({
   name: 'preSave',

@@ -240,13 +240,7 @@ function checkYaml(
     )
   const images = context?.images ?? []
   for (const { path, value } of context ? imagePaths(raw).filter(({ value }) => !images.includes(value)) : []) {
-    const nearest = closest(value, images)
-    problems.push(
-      at(
-        path,
-        `there is no image at content/${value}${nearest ? `: did you mean ${nearest}?` : '.'} Add the picture to content/images or correct the path.`,
-      ),
-    )
+    problems.push(at(path, missingImage(value, closest(value, images))))
   }
   const category =
     context?.categories &&
@@ -256,8 +250,12 @@ function checkYaml(
   return problems.length > 0 ? { problems } : { data, problems }
 }
 
+/** Why the build refuses an image path that leads to no picture, with the likeliest one meant. */
+export const missingImage = (value: string, nearest?: string) =>
+  `there is no image at content/${value}${nearest ? `: did you mean ${nearest}?` : '.'} Add the picture to content/images or correct the path.`
+
 /** Every image path in `data`, with its field's path. */
-function imagePaths(data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+export function imagePaths(data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
   if (typeof data !== 'object' || data === null) return []
   return Object.entries(data).flatMap(([key, value]) => {
     const here = [...path, Array.isArray(data) ? Number(key) : key]
