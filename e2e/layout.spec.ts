@@ -117,7 +117,9 @@ test.describe('header', () => {
 })
 
 test.describe('footer', () => {
-  test('has the Company, Projects, guides and Legal columns and the social profiles', async ({ page }) => {
+  test('has the Company, Projects, guides and Legal columns, the social profiles and the copyright line', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/home')
     const footer = page.getByRole('contentinfo')
     const columns = content.site.footer
@@ -137,6 +139,10 @@ test.describe('footer', () => {
       await expect(profile).toHaveAttribute('target', '_blank')
       await expect(profile).toHaveAttribute('rel', /noopener/)
     }
+    // A holder that ends with its own full stop ("Pvt. Ltd.", as the go-live rehearsal's does) gets no second one.
+    const copyright = footer.getByText(content.site.ui.rightsReserved)
+    await expect(copyright).toContainText(columns.copyrightHolder)
+    await expect(copyright).not.toContainText('..')
   })
 
   test('shows the current year, even in a later year than the build, without a hydration warning', async ({

@@ -28,6 +28,20 @@ describe('placeholders', () => {
     expect(fillParts('{{emailLink}}', { emailLink: link })).toEqual([link])
   })
 
+  it('keeps one full stop where a value ends with its own, and the words after it begin with one', () => {
+    const company = 'Lumen Learning Labs Pvt. Ltd.'
+    expect(fillWords('Refunds are made by {{company}}. Ask {{company}}, {{count}}.', { company, count: 2 })).toBe(
+      'Refunds are made by Lumen Learning Labs Pvt. Ltd. Ask Lumen Learning Labs Pvt. Ltd., 2.',
+    )
+    const link = { tag: 'a' }
+    expect(fillParts('{{company}}. Write to {{emailLink}}.', { company, emailLink: link })).toEqual([
+      company,
+      ' Write to ',
+      link,
+      '.',
+    ])
+  })
+
   it('throws on a name it has no value for, naming it and the names it knows', () => {
     expect(() => fillWords('Reply by {{fax}}', { count: 1, total: 2 })).toThrow(
       'unknown {{fax}}; known here: count, total',

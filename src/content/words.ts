@@ -1,5 +1,7 @@
 // The one placeholder syntax of content, `{{name}}`. The site's words (SITE_WORDS) may be quoted anywhere and are
 // filled in when content loads; a page's own words (a count, the visitor's address) only where the schema says so.
+import { joinText } from '../../supabase/functions/_shared/joinText.ts'
+
 export const SITE_WORDS = [
   'company',
   'replyFrom',
@@ -22,15 +24,20 @@ export function wordsIn(text: string): string[] {
 export const unknownWord = (name: string, known: readonly string[]) =>
   `unknown {{${name}}}; known here: ${known.join(', ')}`
 
-/** `text` cut at its placeholders, each replaced by its value (which may be an element, such as a link). */
+/**
+ * `text` cut at its placeholders, each replaced by its value (which may be an element, such as a link). The words after
+ * a value do not repeat its own full stop ("{{company}}." with "Pvt. Ltd.").
+ */
 export function fillParts<Value>(text: string, values: Readonly<Record<string, Value>>): (string | Value)[] {
+  let value: string | Value = ''
   return text
     .split(WORD)
     .map((part, index) => {
-      if (index % 2 === 0) return part
+      if (index % 2 === 0) return typeof value === 'string' ? joinText(value, part).slice(value.length) : part
       const name = part.trim()
       if (!Object.hasOwn(values, name)) throw new Error(unknownWord(name, Object.keys(values)))
-      return values[name]!
+      value = values[name]!
+      return value
     })
     .filter((part) => part !== '')
 }

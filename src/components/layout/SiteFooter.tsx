@@ -5,6 +5,7 @@ import { useHydrated } from '@/lib/useHydrated'
 import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Logo } from './Logo'
+import { joinText } from '../../../supabase/functions/_shared/joinText.ts'
 
 const { footer, social, contact, researchPartner } = site
 
@@ -86,7 +87,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="py-6 text-sm text-brand-200">
           <p>
-            © <span data-testid="copyright-year">{year}</span> {footer.copyrightHolder}. {site.ui.rightsReserved}
+            © <span data-testid="copyright-year">{year}</span>{' '}
+            {joinText(footer.copyrightHolder, `. ${site.ui.rightsReserved}`)}
           </p>
         </Container>
       </div>

@@ -32,6 +32,12 @@ describe('enquiryEmail', () => {
     expect(email.text).toContain('Phone:    (not given)\n')
   })
 
+  it('ends the sign-off with one full stop when the name ends with its own', () => {
+    const email = enquiryEmail({ ...enquiry, name: 'Asha Rao Jr.' }, settings)
+    expect(email.text).toMatch(/ Asha Rao Jr\.$/)
+    expect(email.text).not.toContain('Jr..')
+  })
+
   it('shows a domain beyond ASCII in its ASCII form too, so a lookalike of a known one stands out', () => {
     const lookalike = enquiryEmail(
       { ...enquiry, email: 'principal@\u0455\u0441\u04bb\u043e\u043e\u04cf.org' },

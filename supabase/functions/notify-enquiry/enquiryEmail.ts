@@ -1,6 +1,7 @@
 // The team's email for one enquiry: plain text with every field, the visitor's address as Reply-To, and nothing a
 // visitor typed able to add a header, hide text or reorder what is shown.
 import { enquiryFields, type Enquiry } from '../_shared/enquiry.ts'
+import { joinText } from '../_shared/joinText.ts'
 import type { Settings } from './settings.ts'
 
 export type Email = ReturnType<typeof enquiryEmail>
@@ -66,7 +67,7 @@ export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' |
     enquiry.message.replace(/\r\n?/g, '\n').replace(bodyUnsafe, ''),
     '',
     '-- ',
-    `Enquiry #${headerText(String(enquiry.id), 40)}. Reply to this email to answer ${name}.`,
+    `Enquiry #${headerText(String(enquiry.id), 40)}. ${joinText(`Reply to this email to answer ${name}`, '.')}`,
   ].join('\n')
   return {
     from: settings.from,
