@@ -3,10 +3,14 @@ import { site } from '@/content'
 import { cn } from '@/lib/cn'
 import { HOME_PATH } from '@/paths'
 
-/** The logo: its mark (content/site.yaml's `logo.mark`, as the build also draws the tab icon) and the short name. */
+/**
+ * The logo: its mark (content/site.yaml's `logo.mark`, as the build also draws the tab icon) and the short name. The
+ * link is named by the words it shows, then where it leads ("Acme AI, Home"), so voice control finds it by what is seen
+ * (WCAG 2.5.3); the mark is a drawing, left out of the name.
+ */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <SmartLink href={HOME_PATH} className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
+    <SmartLink href={HOME_PATH} className="flex items-center gap-2.5 rounded-md">
       <span
         aria-hidden="true"
         className={cn(
@@ -19,6 +23,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       </span>
       <span className={cn('text-lg font-bold tracking-tight', inverse ? 'text-white' : 'text-ink')}>
         {site.shortName}
+        <span className="sr-only">, {site.ui.home}</span>
       </span>
     </SmartLink>
   )

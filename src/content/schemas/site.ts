@@ -56,8 +56,9 @@ export const siteSchema = z.object({
     videoComing: text,
     /** Beside each video's play button: the player comes from another site (the privacy policy names it). */
     videoHost: text,
-    /** The name of the breadcrumb navigation, and of the first step in it. */
+    /** The name of the breadcrumb navigation. */
     breadcrumb: text,
+    /** The breadcrumb's first step, and what screen readers hear after the logo's name ("Acme AI, Home"). */
     home: text,
   }),
   footer: z.object({
