@@ -15,7 +15,12 @@ const projectRoot = join(import.meta.dirname, '..', '..')
 const site = loadSite(join(projectRoot, 'content'))
 const mail = process.env.ENQUIRY_WEBHOOK_URL
   ? undefined
-  : startLocalMail({ outboxDir, from: `${site.name} website <${site.contact.email}>`, to: [site.contact.email] })
+  : startLocalMail({
+      outboxDir,
+      from: `${site.name} website <${site.contact.email}>`,
+      to: [site.contact.email],
+      timeZone: site.contact.timeZone,
+    })
 await runBackend({ enquiryWebhook: mail && { url: mail.functionUrl, secret: mail.secret, send: mail.send } })
 if (mail) console.log('Enquiries are emailed to the outbox: see them with `npm run outbox`.')
 await serveSite(sitePort(), { editorRepo: projectRoot })

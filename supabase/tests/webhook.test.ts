@@ -303,6 +303,7 @@ describe('npm start: delivery, the edge function and the outbox', () => {
       outboxDir,
       from: 'Acme website <hello@example.org>',
       to: ['hello@example.org'],
+      timeZone: 'Asia/Kolkata',
       supabaseUrl: `http://127.0.0.1:${apiPort}`,
     })
     const backend = await backendPostingTo(mail.functionUrl, { secret: mail.secret, send: mail.send }, apiPort)

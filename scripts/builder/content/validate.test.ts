@@ -39,7 +39,13 @@ const refusals: [file: string, from: string | RegExp, to: string, problem: RegEx
     'not-an-email',
     /^content\/site\.yaml:10:3: `contact\.email`: Invalid email/,
   ],
-  ['site.yaml', 'href: /terms', 'href: terms', /:80:9: `footer\.legal\.links\[0\]\.href`: Expected a path/],
+  ['site.yaml', 'href: /terms', 'href: terms', /:81:9: `footer\.legal\.links\[0\]\.href`: Expected a path/],
+  [
+    'site.yaml',
+    'timeZone: Asia/Kolkata',
+    'timeZone: IST',
+    /:19:3: `contact\.timeZone`: Expected a time zone as the IANA/,
+  ],
   ['home.yaml', /^ {4}- Fourth point\.$/m, '', /:29:3: `about\.points`: Who We Are has exactly four bullet points/],
   [study, /^results:\n( {2}- .*\n)+/m, '', /:1:1: the case study has no `results`: add it: one line per result/],
   [

@@ -13,16 +13,21 @@ import { LOCAL_SERVICE_ROLE_KEY, localApiUrl } from '../../localSettings.ts'
 const ownOrigin = 'http://local-mail.invalid'
 const functionPath = '/functions/v1/notify-enquiry'
 
-/** `supabaseUrl` is the local backend the function reads enquiries from and records deliveries in. */
+/**
+ * `supabaseUrl` is the local backend the function reads enquiries from and records deliveries in; `timeZone` is the
+ * team's, that the email gives times in.
+ */
 export function startLocalMail({
   outboxDir,
   from,
   to,
+  timeZone,
   supabaseUrl = localApiUrl(),
 }: {
   outboxDir: string
   from: string
   to: string[]
+  timeZone: string
   supabaseUrl?: string
 }) {
   const settings = {
@@ -33,6 +38,7 @@ export function startLocalMail({
     to,
     supabaseUrl,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    timeZone,
   }
   // Like the email API: a key it has seen answers with the email it already made, and sends nothing.
   const sent = new Map<string, string>()

@@ -1,6 +1,7 @@
 // content/site.yaml: the company, its contact details, navigation and footer.
 import { z } from 'zod'
 import { text, link } from './primitives.ts'
+import { isTimeZone } from '../../../supabase/functions/_shared/timeZone.ts'
 
 const column = z.object({ title: text, links: z.array(link).min(1) })
 
@@ -23,6 +24,13 @@ export const siteSchema = z.object({
     /** Who answers an enquiry ("Someone from our pilots team") and how soon ("two working days"). */
     replyFrom: text,
     replyTime: text,
+    timeZone: z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'Expected a time zone as the IANA database names it, such as "Asia/Kolkata"')
+      .describe(
+        "The team's time zone, such as \"Asia/Kolkata\": the team's email gives the time each enquiry arrived in it, and names it. The live site's email reads its own copy (ENQUIRY_TIME_ZONE): change both together",
+      ),
   }),
   /** The research partner that measures each pilot: named in the footer, quoted as {{researchPartner}}. */
   researchPartner: z.object({

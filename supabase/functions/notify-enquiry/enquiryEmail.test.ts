@@ -20,9 +20,18 @@ describe('enquiryEmail', () => {
     expect(email.text).toContain('Email:    asha@example.com\n')
     expect(email.text).toContain('Company:  Greenfield School\n')
     expect(email.text).toContain('Phone:    +91 98765 43210\n')
-    expect(email.text).toContain('Received: 2026-11-22 09:14 UTC\n')
+    expect(email.text).toContain('Received: 2026-11-22 14:44 Asia/Kolkata (UTC+05:30)\n')
     expect(email.text).toContain('Message:\n\nWe would like a pilot\nfor two classes.\n')
     expect(email.text).toContain('Enquiry #42.')
+  })
+
+  it.each([
+    ['Asia/Kolkata', '2026-11-23 01:30 Asia/Kolkata (UTC+05:30)'],
+    ['America/St_Johns', '2026-11-22 16:30 America/St_Johns (UTC-03:30)'],
+    ['Europe/London', '2026-11-22 20:00 Europe/London (UTC+00:00)'],
+  ])('gives the time an enquiry arrived on the clock of the team in %s, naming the zone', (timeZone, received) => {
+    const lateEvening = { ...enquiry, received_at: '2026-11-22T20:00:59.999Z' }
+    expect(enquiryEmail(lateEvening, { ...settings, timeZone }).text).toContain(`Received: ${received}\n`)
   })
 
   it('says when the optional fields were left empty', () => {

@@ -43,12 +43,30 @@ function withAsciiDomain(email: string): string {
   return ascii && ascii !== domain ? `${email} (domain in ASCII: ${ascii})` : email
 }
 
-function receivedTime(value: string): string {
+/** "2026-11-22 14:44 Asia/Kolkata (UTC+05:30)": the team's own clock, with the zone named and its offset that day. */
+function receivedTime(value: string, timeZone: string): string {
   const time = new Date(value)
-  return Number.isNaN(time.getTime()) ? headerText(value) : `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  if (Number.isNaN(time.getTime())) return headerText(value)
+  const clock = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  const { year, month, day, hour, minute } = Object.fromEntries(
+    clock.formatToParts(time).map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>
+  // The offset from the clock itself, as runtimes' ICU name it differently ("GMT", "GMT+0"); the clock shows no seconds.
+  const offset = Date.UTC(year, month - 1, day, hour, minute) / 60_000 - Math.floor(time.getTime() / 60_000)
+  const minutes = Math.abs(offset)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)} ${timeZone} (UTC${offset < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)})`
 }
 
-export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' | 'to'>) {
+export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' | 'to' | 'timeZone'>) {
   const name = headerText(enquiry.name, enquiryFields.name.maxLength) || 'someone'
   const company = enquiry.company ? headerText(enquiry.company, enquiryFields.company.maxLength) : ''
   const email = headerText(enquiry.email, enquiryFields.email.maxLength)
@@ -60,7 +78,7 @@ export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' |
     field('Email', withAsciiDomain(email)),
     field('Company', company || '(not given)'),
     field('Phone', enquiry.phone_number ? headerText(enquiry.phone_number, 40) : '(not given)'),
-    field('Received', receivedTime(enquiry.received_at)),
+    field('Received', receivedTime(enquiry.received_at, settings.timeZone)),
     '',
     'Message:',
     '',

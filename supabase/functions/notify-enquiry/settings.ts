@@ -1,4 +1,5 @@
 // The edge function's secrets, as set with `supabase secrets set`, read and checked once at start.
+import { isTimeZone } from '../_shared/timeZone.ts'
 
 export type Settings = ReturnType<typeof settingsFrom>
 
@@ -19,8 +20,13 @@ export function settingsFrom(read: (name: string) => string | undefined) {
       .filter(Boolean), // a comma-separated list
     supabaseUrl: value('SUPABASE_URL').replace(/\/+$/, ''), // set by Supabase in every edge function
     serviceRoleKey: value('SUPABASE_SERVICE_ROLE_KEY'), // likewise
+    timeZone: value('ENQUIRY_TIME_ZONE'), // content/site.yaml's contact.timeZone, which the function cannot read
   }
   if (missing.length > 0)
     throw new Error(`notify-enquiry is missing the secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`)
+  if (!isTimeZone(settings.timeZone))
+    throw new Error(
+      `notify-enquiry's ENQUIRY_TIME_ZONE, "${settings.timeZone}", is not a time zone such as Asia/Kolkata`,
+    )
   return settings
 }
