@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { caseStudySchema } from '../content/schemas/index.ts'
+import { caseStudyPath } from '../paths.ts'
 import { checkEntry, entryProblems } from './checkEntry.ts'
 import { markdownFormat, UNREADABLE, yamlFormat } from './contentFormats.ts'
 import { editorConfig, type EditorField } from './editorConfig.ts'
@@ -63,6 +64,11 @@ describe('where the editor saves on the live site', () => {
       publish_mode: 'editorial_workflow',
       site_url: 'https://www.example.org',
     })
+  })
+
+  it("opens an entry's own page on the draft's preview and on the live site", () => {
+    const study = collection('case-studies') as { preview_path?: string }
+    expect(study.preview_path?.replace('{{slug}}', 'attendance')).toBe(caseStudyPath('attendance'))
   })
 
   it("names the deploy preview's status only when one is set", () => {

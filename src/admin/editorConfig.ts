@@ -190,7 +190,7 @@ const checkField = { name: CHECK_FIELD, label: 'Before publishing', widget: 'ent
 
 /** `localApi` is where `npm start` answers the editor, on the editor's own origin (EDITOR_API_PATH). */
 export function editorConfig(settings: EditorSettings, localApi: string) {
-  const folders = collections.map(({ folder, extension }) => {
+  const folders = collections.map(({ folder, extension, pathOf }) => {
     const identifier = IDENTIFIER[folder as keyof typeof IDENTIFIER]
     // A case study's category is one of pages.yaml's as it is now, read when the form opens: one added is offered.
     const fields = editorFieldsOf(entrySchemas[folder as keyof typeof entrySchemas]).map((field) =>
@@ -215,6 +215,8 @@ export function editorConfig(settings: EditorSettings, localApi: string) {
       create: true,
       identifier_field: identifier,
       slug: '{{slug}}',
+      // The entry's own page, on the draft's deploy preview and on the live site.
+      preview_path: pathOf('{{slug}}'),
       // A file that cannot be read is listed by its problem, not as a blank row.
       summary: `${SUMMARY[folder as keyof typeof SUMMARY]}{{${UNREADABLE}}}`,
       // Images go where the build reads them, and the field holds the path it expects.
