@@ -32,12 +32,14 @@ it('withoutInteractionRules drops the rules that apply only on hover, press or f
     '.ring:focus-visible, .ring:active { outline: 2px solid }',
     '.menu:focus, .menu[aria-expanded=true] { display: block }',
     '.x\\:hover { color: green }',
+    '.not-focus\\:sr-only:not(:focus) { position: absolute }',
   ].join('\n')
   expect(withoutInteractionRules(css)).toBe(
     [
       '.card { color: red }',
       '.menu:focus, .menu[aria-expanded=true] { display: block }',
       '.x\\:hover { color: green }',
+      '.not-focus\\:sr-only:not(:focus) { position: absolute }',
     ].join('\n'),
   )
 })

@@ -12,7 +12,10 @@ export const criticalCssOptions: Options = {
 
 const INTERACTION = /(?<!\\):(hover|active|focus|focus-visible|focus-within)\b/
 
-/** Rules that apply only on hover, press or focus: nothing is pointed at before the first paint (0.4 KB gzip). */
+/**
+ * Rules that apply only on hover, press or focus: nothing is pointed at before the first paint (0.4 KB gzip). A rule
+ * for what is *not* focused (`:not(:focus)`, the skip link hidden until Tab) applies from the first paint: it stays.
+ */
 export function withoutInteractionRules(root: postcss.Root): void {
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => INTERACTION.test(selector))) rule.remove()
