@@ -53,9 +53,11 @@ test.describe('phone menu', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: ui.openMenu })).toBeFocused()
 
-    // While open it owns the screen: the page behind neither scrolls nor takes a tap, which closes the menu.
+    // While open it owns the screen: a screen reader finds the header and its menu alone, and the page behind
+    // neither scrolls nor takes a tap, which closes the menu.
     await page.getByRole('button', { name: ui.openMenu }).click()
     await expect(menu).toBeVisible()
+    for (const behind of ['main', 'contentinfo'] as const) await expect(page.getByRole(behind)).toHaveCount(0)
     await page.mouse.wheel(0, 600)
     await page.keyboard.press('PageDown')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -63,6 +65,7 @@ test.describe('phone menu', () => {
     await page.mouse.click(20, Math.min(menuBox.y + menuBox.height + 40, page.viewportSize()!.height - 10))
     await expect(menu).toBeHidden()
     await expect(page).toHaveURL('/home')
+    for (const behind of ['main', 'contentinfo'] as const) await expect(page.getByRole(behind)).toHaveCount(1)
     await page.mouse.wheel(0, 600)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 

@@ -45,8 +45,8 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   const header = useRef<HTMLElement>(null)
   const [menuOpen, setMenuOpen] = useDisclosure(menuButton)
 
-  // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it), and
-  // Tab goes round the header and its menu alone (Escape is useDisclosure's).
+  // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it), is
+  // inert (a screen reader finds the header and its menu alone), and Tab goes round them (Escape is useDisclosure's).
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
@@ -72,10 +72,13 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     document.addEventListener('keydown', onKey)
     window.addEventListener('resize', onResize)
     document.documentElement.style.overflow = 'hidden'
+    const behind = [...(header.current?.parentElement?.children ?? [])].filter((element) => element !== header.current)
+    for (const element of behind) element.setAttribute('inert', '')
     return () => {
       document.removeEventListener('keydown', onKey)
       window.removeEventListener('resize', onResize)
       document.documentElement.style.overflow = ''
+      for (const element of behind) element.removeAttribute('inert')
     }
   }, [menuOpen, setMenuOpen])
 
