@@ -59,6 +59,10 @@ for (const [screen, use] of [
       )
         await page.keyboard.press('Tab')
       await expect(emailInstead).toBeFocused()
+
+      // Back at the form, the visitor has read it: the notice goes, and covers nothing they fix.
+      await controls.name.fill('Asha R. Rao')
+      await expect(toast(page)).toBeHidden()
     })
 
     test("a sent message: its notice covers none of the confirmation's words", async ({ page, context }, testInfo) => {

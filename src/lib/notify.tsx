@@ -34,8 +34,11 @@ export function useNoticesWanted(): boolean {
   )
 }
 
-// One shared id, so a new notice replaces the last; a destructive one stays until dismissed, so nobody misses why
-// their message did not go. The form that sends notices renders the toast area beside itself, so one is always there.
+/** One shared id, so a new notice replaces the last. */
+const NOTICE = 'site-notice'
+
+// A destructive notice stays until the visitor acts, so nobody misses why their message did not go. The form that
+// sends notices renders the toast area beside itself, so one is always there.
 export async function notify({ tone, title, description, link }: Notice): Promise<void> {
   prepareNotices()
   const [{ toast }] = await Promise.all([import('sonner'), toasterMounted])
@@ -47,7 +50,12 @@ export async function notify({ tone, title, description, link }: Notice): Promis
       </a>
     </>
   )
-  const options = { id: 'site-notice', description: withLink ?? description }
+  const options = { id: NOTICE, description: withLink ?? description }
   if (tone === 'destructive') toast.error(title, { ...options, duration: Number.POSITIVE_INFINITY })
   else toast(title, { ...options, duration: 8000 })
+}
+
+/** Takes the notice away once the visitor is back at the form: it has said its piece, and would cover the fields. */
+export function dismissNotice(): void {
+  if (wanted) void import('sonner').then(({ toast }) => toast.dismiss(NOTICE))
 }

@@ -6,6 +6,7 @@ import { fillWords } from '@/content/words'
 import { caseStudyResults } from '@/content/caseStudyResults'
 import { contactProblems, fieldLimit, type ContactFormValues } from '@/lib/contactForm'
 import { loadDraft, saveDraft } from '@/lib/contactDraft'
+import { dismissNotice } from '@/lib/notify'
 import { useQueryParam } from '@/lib/useQueryParam'
 import { TOPIC_PARAM } from '@/paths'
 import { problemMessages, type ProblemMessages } from './problemMessages'
@@ -88,6 +89,7 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
   function handleInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
     saveDraft(readValues(form))
+    dismissNotice()
     // A problem disappears as soon as it is fixed; new ones wait for the next submit.
     const name = (event.target as HTMLInputElement).name as EnquiryField
     if (problems[name]) {
