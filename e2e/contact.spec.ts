@@ -201,6 +201,34 @@ test.describe('sending an enquiry', () => {
     await expect(controls.submit).toBeEnabled()
   })
 
+  test("before the page's code has run, the greyed send button says why, and what was typed then is sent once it can be", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    // The page's code is held back, as on a slow phone, while the visitor types.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact')
+    const controls = contactForm(page)
+    await expect(controls.submit).toBeDisabled()
+    await expect(controls.submit).toHaveAccessibleDescription(form.preparing)
+    await expect(page.getByText(form.preparing)).toBeVisible()
+    const message = 'Typed before the page had finished loading.'
+    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message })
+
+    release()
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+    await expect(page.getByText(form.preparing)).toBeHidden()
+    await controls.submit.click()
+    await expect(toast(page)).toContainText(notices.success)
+    expect(await storedFor(visitor.email)).toMatchObject([{ name: 'Asha Rao', message }])
+  })
+
   test('keeps a draft through a reload until the message is sent', async ({ page, context }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')

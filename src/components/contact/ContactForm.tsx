@@ -191,6 +191,7 @@ export function ContactForm() {
               <button
                 type="submit"
                 disabled={!hydrated}
+                aria-describedby={hydrated ? undefined : 'contact-preparing'}
                 aria-disabled={form.submitting || undefined}
                 className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
               >
@@ -201,6 +202,12 @@ export function ContactForm() {
                 )}
                 {form.submitting ? copy.submittingLabel : copy.submitLabel}
               </button>
+              {/* On a slow phone the page's code can take seconds: until it runs, the greyed button says why. */}
+              {!hydrated && (
+                <p id="contact-preparing" className="mt-3 text-sm text-muted">
+                  {copy.preparing}
+                </p>
+              )}
               <noscript>
                 <p className="mt-4 text-sm text-muted">
                   {fillParts(copy.noScript, {

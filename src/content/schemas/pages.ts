@@ -51,6 +51,9 @@ const contactForm = z
     sent: z.object({ heading: text, text: textWith('visitorEmail'), again: text }),
     /** Shown without JavaScript. */
     noScript: textWith('emailLink'),
+    preparing: text.describe(
+      'Beside the send button while the page is still loading, before it can send: that typing can start now',
+    ),
     problems: z.object({
       required: z.object({ name: text, email: text, message: text }),
       invalid: z.object({ email: text, phone: text }),
