@@ -163,6 +163,14 @@ test.describe('footer', () => {
 })
 
 test.describe('keyboard', () => {
+  test('the skip link is hidden from the first paint, with only the CSS inlined in the page', async ({ page }) => {
+    await page.route('**/assets/*.css', (route) => route.abort())
+    await page.goto('/home')
+    const skip = page.getByRole('link', { name: content.site.ui.skipToContent })
+    const box = await skip.boundingBox()
+    expect(box!.width * box!.height, 'a pixel at most, as screen readers still find it').toBeLessThanOrEqual(1)
+  })
+
   test('the first Tab reaches the skip link, which moves focus to the content', async ({ page }) => {
     await gotoHydrated(page, '/home')
     await page.keyboard.press('Tab')

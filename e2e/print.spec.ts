@@ -48,12 +48,21 @@ function paleOnPaper(): Pale[] {
   return pale.map(({ what, contrast }) => ({ what, contrast: Math.round(contrast * 10) / 10 }))
 }
 
-test('printed without backgrounds, every word and icon of every page shows on the white paper', async ({ page }) => {
+/** What paints a box-shadow on paper: Chrome paints a card's on the empty start it leaves at a page's foot. */
+const shadowed = () =>
+  [...document.querySelectorAll('body *')]
+    .filter((element) => getComputedStyle(element).boxShadow !== 'none' && element.getClientRects().length > 0)
+    .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`)
+
+test('printed without backgrounds, every word and icon of every page shows on the white paper, and no card leaves a stray edge at the foot of a page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: A4_TEXT_WIDTH, height: 1000 })
   for (const path of pagePaths) {
     await gotoHydrated(page, path)
     await page.emulateMedia({ media: 'print' })
     expect(await page.evaluate(paleOnPaper), path).toEqual([])
+    expect(await page.evaluate(shadowed), path).toEqual([])
     await page.emulateMedia({ media: 'screen' })
   }
 })

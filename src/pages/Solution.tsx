@@ -25,7 +25,7 @@ export function Page({ entry: solution }: { entry: Solution }) {
             image={solution.imageUrl}
             sizes="(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 100vw"
             priority
-            className="aspect-[16/10] rounded-card shadow-raised ring-1 ring-line"
+            className="aspect-[16/10] rounded-card shadow-raised ring-1 ring-line print:aspect-[3/1]"
           />
         }
       />

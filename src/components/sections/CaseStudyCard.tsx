@@ -7,7 +7,7 @@ import { Stat } from '@/components/ui/Stat'
 
 export function CaseStudyCard({ study, readMoreLabel }: { study: CaseStudySummary; readMoreLabel: string }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card print:shadow-none ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised print:break-inside-avoid">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised print:break-inside-avoid">
       <ResponsiveImage
         image={study.imageUrl}
         sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"

@@ -26,7 +26,7 @@ export function CaseStudyStory({ study, labels }: { study: CaseStudy; labels: Pa
           image={study.imageUrl}
           sizes="(min-width: 1024px) 320px, 100vw"
           priority
-          className="aspect-[16/9] rounded-card shadow-raised print:shadow-none ring-1 ring-line sm:aspect-[2/1] lg:col-start-2 lg:row-start-1 lg:aspect-[4/3] print:aspect-[3/1]"
+          className="aspect-[16/9] rounded-card shadow-raised ring-1 ring-line sm:aspect-[2/1] lg:col-start-2 lg:row-start-1 lg:aspect-[4/3] print:aspect-[3/1]"
         />
         <div className="space-y-12 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Block id="challenge" heading={labels.challengeHeading}>

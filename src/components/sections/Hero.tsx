@@ -31,7 +31,7 @@ export function Hero({ breadcrumb, eyebrow, note, heading, lead, actions = [], a
       />
       <Container
         className={cn(
-          'grid items-center gap-12 pt-[calc(var(--spacing-header)+3rem)] print:pt-0 print:pb-8',
+          'grid items-center gap-12 pt-[calc(var(--spacing-header)+3rem)] print:gap-6 print:pt-0 print:pb-4',
           size === 'home' && 'pb-20 sm:pt-[calc(var(--spacing-header)+5rem)] sm:pb-28 lg:grid-cols-[1.15fr_1fr]',
           size === 'split' && 'pb-16 sm:pb-20 lg:grid-cols-[1.1fr_1fr]',
           size === 'page' && 'pb-16 sm:pb-20',

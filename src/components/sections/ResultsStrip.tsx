@@ -21,7 +21,7 @@ export function ResultsStrip({ results, action, ...intro }: ResultsStripProps) {
           <li
             key={study.id}
             // The whole card is the link: the focus ring goes round the card, not across the result's words.
-            className="group relative flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card print:shadow-none ring-1 ring-line transition outline-brand-500 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 sm:p-6"
+            className="group relative flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-line transition outline-brand-500 hover:-translate-y-0.5 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-3 sm:p-6"
           >
             <Stat headline={study.headline} />
             <SmartLink

@@ -22,7 +22,7 @@ export function Section({ id, tinted, screenOnly, children, ...intro }: SectionP
     >
       <Container>
         <SectionHeading {...intro} id={headingId} centered />
-        <div className="mt-12 sm:mt-14">{children}</div>
+        <div className="mt-12 sm:mt-14 print:mt-6">{children}</div>
       </Container>
     </section>
   )

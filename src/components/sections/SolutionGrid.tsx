@@ -17,7 +17,7 @@ export function SolutionGrid({ linkLabel, solutions, ...intro }: SolutionGridPro
         {solutions.map((solution) => (
           <li
             key={solution.slug}
-            className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card print:shadow-none ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised"
+            className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised"
           >
             <ResponsiveImage
               image={solution.imageUrl}
@@ -25,7 +25,7 @@ export function SolutionGrid({ linkLabel, solutions, ...intro }: SolutionGridPro
               className="aspect-[16/9]"
             />
             <div className="flex flex-1 flex-col px-7 pb-7">
-              <span className="relative -mt-6 mb-5 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-card print:shadow-none ring-4 ring-white print:text-brand-700">
+              <span className="relative -mt-6 mb-5 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-card ring-4 ring-white print:text-brand-700">
                 <Icon icon={solution.icon} className="size-6" />
               </span>
               <h3 className="text-xl font-bold text-ink">{solution.name}</h3>

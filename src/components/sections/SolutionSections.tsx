@@ -17,7 +17,7 @@ function Items({ section }: { section: SolutionSection }) {
           {section.items.map((item) => (
             <li
               key={item.title}
-              className="flex gap-4 rounded-card bg-white p-6 shadow-card print:shadow-none ring-1 ring-line lg:flex-col"
+              className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line lg:flex-col"
             >
               <IconTile icon={item.icon} className="bg-brand-50 text-brand-700 ring-1 ring-brand-100" />
               <div>
@@ -32,13 +32,10 @@ function Items({ section }: { section: SolutionSection }) {
       return (
         <ol className="mx-auto grid max-w-3xl gap-4">
           {section.items.map((item, index) => (
-            <li
-              key={item.title}
-              className="relative flex gap-5 rounded-card bg-white p-6 shadow-card print:shadow-none ring-1 ring-line"
-            >
+            <li key={item.title} className="relative flex gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
               <span
                 aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 font-bold text-white print:text-brand-700 print:ring-1 print:ring-line"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 font-bold text-white print:text-brand-700 print:border print:border-line"
               >
                 {index + 1}
               </span>
@@ -56,7 +53,7 @@ function Items({ section }: { section: SolutionSection }) {
           {section.items.map((item) => (
             <li
               key={item}
-              className="relative rounded-card bg-white p-6 pl-16 leading-7 text-ink shadow-card print:shadow-none ring-1 ring-line sm:p-8 sm:pl-18"
+              className="relative rounded-card bg-white p-6 pl-16 leading-7 text-ink shadow-card ring-1 ring-line sm:p-8 sm:pl-18"
             >
               <Icon icon={icons.quote} className="absolute top-6 left-6 size-6 text-accent-700 sm:top-8" />
               {item}
@@ -70,7 +67,7 @@ function Items({ section }: { section: SolutionSection }) {
           {section.items.map((item) => (
             <li
               key={item.title}
-              className="relative isolate overflow-hidden rounded-card bg-brand-900 p-8 text-white shadow-raised print:text-ink print:shadow-none print:ring-1 print:ring-line"
+              className="relative isolate overflow-hidden rounded-card bg-brand-900 p-8 text-white shadow-raised print:text-ink print:border print:border-line"
             >
               <span
                 aria-hidden="true"

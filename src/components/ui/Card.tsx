@@ -5,7 +5,7 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
       className={cn(
-        'rounded-card bg-white p-6 shadow-card print:shadow-none ring-1 ring-line sm:p-8 print:break-inside-avoid',
+        'rounded-card bg-white p-6 shadow-card ring-1 ring-line sm:p-8 print:break-inside-avoid',
         className,
       )}
       {...rest}
