@@ -44,10 +44,10 @@ describe('contactProblems', () => {
     expect(contactProblems({ ...filled, phone: '', company: '' })).toEqual({})
   })
 
-  it('refuses a value over its limit', () => {
-    expect(contactProblems({ ...filled, message: 'x'.repeat(enquiryFields.message.maxLength + 1) })).toEqual({
-      message: 'tooLong',
-    })
+  it('counts characters as the database does, an emoji as one: a message of emoji fills its room, not half of it', () => {
+    const { maxLength } = enquiryFields.message
+    expect(contactProblems({ ...filled, message: '😀'.repeat(maxLength) })).toEqual({})
+    expect(contactProblems({ ...filled, message: '😀'.repeat(maxLength + 1) })).toEqual({ message: 'tooLong' })
   })
 
   it.each(['98765', '(080) 4000-1234', '020 7946 0958', '555.123.4567'])('accepts the phone number %s', (phone) => {

@@ -1,6 +1,7 @@
 /** The contact form's values, the problems it finds in them, and the enquiry it makes of them. */
 import { fillWords } from '@/content/words'
 import {
+  characterCount,
   enquiryFieldNames,
   enquiryFields,
   phoneNumberShape,
@@ -18,7 +19,7 @@ const TOPIC_SEPARATOR = '\n\n'
 
 /** How many characters the visitor may type in `field`: the message shares its room with the topic line stored above it. */
 export const fieldLimit = (field: EnquiryField, topic: string) =>
-  enquiryFields[field].maxLength - (field === 'message' && topic ? topic.length + TOPIC_SEPARATOR.length : 0)
+  enquiryFields[field].maxLength - (field === 'message' && topic ? characterCount(topic + TOPIC_SEPARATOR) : 0)
 
 export type ContactProblem = 'required' | 'invalid' | 'tooLong'
 
@@ -29,7 +30,7 @@ export function contactProblems(values: ContactFormValues): Partial<Record<Enqui
     const value = values[field].trim()
     if (!value) {
       if (enquiryFields[field].required) problems[field] = 'required'
-    } else if (value.length > fieldLimit(field, values.topic)) {
+    } else if (characterCount(value) > fieldLimit(field, values.topic)) {
       problems[field] = 'tooLong'
     } else if (field === 'phone' && !phoneNumberShape.test(value)) {
       problems[field] = 'invalid'

@@ -49,7 +49,6 @@ export function ContactForm() {
           type={type}
           autoComplete={autoComplete}
           required={enquiryFields[name].required}
-          maxLength={enquiryFields[name].maxLength}
           placeholder={fields[name].placeholder}
           className={controlClasses()}
         />
@@ -130,7 +129,6 @@ export function ContactForm() {
                     type="tel"
                     inputMode="tel"
                     autoComplete="tel-national"
-                    maxLength={enquiryFields.phone.maxLength}
                     placeholder={fields.phone.placeholder}
                     className={controlClasses('min-w-[9rem] flex-1')}
                   />
@@ -173,7 +171,6 @@ export function ContactForm() {
                   name="message"
                   rows={4}
                   required
-                  maxLength={form.messageLimit}
                   placeholder={fields.message.placeholder}
                   className={controlClasses('w-full resize-y')}
                 />

@@ -4,7 +4,7 @@ import { solutions } from '@/content'
 import { contactPage } from '@/content/contact'
 import { fillWords } from '@/content/words'
 import { caseStudyResults } from '@/content/caseStudyResults'
-import { contactProblems, fieldLimit, type ContactFormValues } from '@/lib/contactForm'
+import { contactProblems, type ContactFormValues } from '@/lib/contactForm'
 import { loadDraft, saveDraft } from '@/lib/contactDraft'
 import { dismissNotice } from '@/lib/notify'
 import { useQueryParam } from '@/lib/useQueryParam'
@@ -88,14 +88,14 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
 
   function handleInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
-    saveDraft(readValues(form))
+    const values = readValues(form)
+    saveDraft(values)
     dismissNotice()
-    // A problem disappears as soon as it is fixed; new ones wait for the next submit.
+    // A problem disappears as soon as it is fixed. Of new ones, a value grown past its limit is told at once, in place
+    // of an input's maxLength, which counts UTF-16 units and cuts what is pasted; the others wait for the next submit.
     const name = (event.target as HTMLInputElement).name as EnquiryField
-    if (problems[name]) {
-      const remaining = problemsIn(form, readValues(form))[name]
-      setProblems((current) => ({ ...current, [name]: remaining }))
-    }
+    if (problems[name] || contactProblems(values)[name] === 'tooLong')
+      setProblems((current) => ({ ...current, [name]: problemsIn(form, values)[name] }))
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -138,8 +138,6 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
     topicId,
     linkedStudy,
     chooseTopic: setChosenTopic,
-    // The message shares its room with the chosen topic's line, stored above it.
-    messageLimit: fieldLimit('message', topicLine(topicId)),
     sentTo,
     sendAnother,
     handleInput,

@@ -36,9 +36,11 @@ export const enquiryRefusals: Record<string, EnquiryField | 'rateLimited' | 'ref
   PT429: 'rateLimited',
 }
 
-/** Counted in code points, as the database's char_length counts them. */
+/** A value's length as the database's char_length counts it, in code points: an emoji is one, not two UTF-16 units. */
+export const characterCount = (value: string) => [...value].length
+
 const text = (maxLength: number, error = 'must be text') =>
-  z.string({ error }).refine((value) => [...value].length <= maxLength, {
+  z.string({ error }).refine((value) => characterCount(value) <= maxLength, {
     error: `is longer than the ${maxLength} characters the database stores`,
   })
 
