@@ -29,6 +29,13 @@ revoke all on schema private from public;
 -- spreadsheet would run as a formula (= + - @) is stored behind an apostrophe (the guard) or, for an email, refused.
 -- ---------------------------------------------------------------------------------------------------------------------
 
+-- The longest value of each text field, in characters (code points, as char_length counts them): the checks and the
+-- guard read it here, and supabase/tests/ hold it to the limits the form and the edge function read.
+create function private.max_length(field text) returns integer language sql immutable parallel safe
+  set search_path = pg_catalog, pg_temp as $$
+  select case field when 'name' then 120 when 'email' then 254 when 'company' then 160 when 'message' then 5000 end
+$$;
+
 create function private.invisible_characters() returns text language sql immutable parallel safe
   set search_path = pg_catalog, pg_temp as $$
   select '\u0001-\u0020\u007F-\u00A0\u00AD\u0300-\u036F\u034F\u0600-\u0605\u061C\u06DD\u070F\u08E2\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u1AB0-\u1AFF\u1DC0-\u1DFF\u2000-\u200F\u2028-\u202F\u205F-\u206F\u20D0-\u20FF\u2800\u3000\u3164\uE000-\uF8FF\uFE00-\uFE0F\uFE20-\uFE2F\uFEFF\uFFA0\uFFF0-\uFFFC\uFFFE\uFFFF\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D159\U0001D173-\U0001D17A\U000E0000-\U000E0FFF\U000F0000-\U0010FFFF'
@@ -56,7 +63,7 @@ $$;
 -- ending with a letter or a dot (Jr.). Symbols, emoji, digits, U+FFFD and formula signs are not part of a name.
 create function private.is_valid_name(value text) returns boolean language sql immutable parallel safe
   security definer set search_path = pg_catalog, pg_temp as $$
-  select char_length(value) between 1 and 120 and private.is_plain_text(value, false)
+  select char_length(value) between 1 and private.max_length('name') and private.is_plain_text(value, false)
      and value ~ ('^' || word || '([ ''\u2019\u02BC.,\u00B7\u30FB\u2010-]+' || word || ')*[.]?$')
     from (select '[' || letters || '][' || letters || '\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u200C\u200D]*' as word
             from (select 'A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u0373\u0376-\u0377\u037B-\u037D\u037F\u0386\u0388-\u03FF\u0400-\u0482\u048A-\u052F\u0531-\u0556\u0561-\u0587\u0591-\u05C7\u05D0-\u05F2\u0610-\u061A\u0620-\u065F\u066E-\u06D3\u06D5-\u06DC\u06DF-\u06E8\u06EA-\u06EF\u06FA-\u06FF\u0710-\u074F\u0750-\u077F\u0780-\u07B1\u07CA-\u07F5\u08A0-\u08E1\u08E3-\u08FF\u0900-\u0963\u0971-\u09E5\u09F0-\u0A65\u0A70-\u0AE5\u0AF0-\u0B65\u0B70-\u0BE5\u0BF0-\u0C65\u0C70-\u0CE5\u0CF0-\u0D65\u0D70-\u0DE5\u0DF0-\u0DFF\u0E01-\u0E4E\u0E81-\u0ECE\u0F00\u0F40-\u0FBC\u1000-\u103F\u1050-\u109F\u10A0-\u10FF\u1100-\u115E\u1161-\u11FF\u1200-\u139F\u13A0-\u13FF\u1401-\u166C\u166F-\u167F\u1780-\u17B3\u17B6-\u17D3\u1820-\u18AA\u1C80-\u1C8F\u1C90-\u1CBF\u1D00-\u1DBF\u1E00-\u1FBC\u1FC2-\u1FCC\u1FD0-\u1FDB\u1FE0-\u1FEC\u1FF2-\u1FFC\u2C60-\u2C7F\u2DE0-\u2DFF\u3005\u3041-\u3096\u3099-\u309F\u30A1-\u30FA\u30FC-\u30FF\u3105-\u312F\u3131-\u3163\u3165-\u318E\u31A0-\u31BF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA48C\uA640-\uA69F\uA720-\uA7FF\uAB30-\uAB6F\uAC00-\uD7A3\uF900-\uFAFF\uFB00-\uFB06\uFB1D-\uFB4F\uFB50-\uFBB1\uFBD3-\uFD3D\uFD50-\uFDC7\uFDF0-\uFDFB\uFE70-\uFEFC\U00020000-\U0003134F' as letters) name_letters) name_word
@@ -91,7 +98,7 @@ $$;
 -- such as ?cc= can ride along in a mailto link), each label in one script, and no formula sign at the start.
 create function private.is_valid_email(value text) returns boolean language sql immutable parallel safe
   security definer set search_path = pg_catalog, pg_temp as $$
-  select char_length(value) <= 254
+  select char_length(value) <= private.max_length('email')
      and value ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:].]+$'
      and value !~ '["<>(),;:\[\]\\{}]'
      and value !~ ('[' || private.invisible_characters() || ']')
@@ -127,9 +134,10 @@ create table public.contact_form_submissions (
   constraint contact_form_submissions_name_check check (private.is_valid_name(name)),
   constraint contact_form_submissions_email_check check (private.is_valid_email(email)),
   constraint contact_form_submissions_company_check check (
-    company is null or (char_length(company) between 1 and 160 and private.is_plain_text(company, false))),
+    company is null or (char_length(company) between 1 and private.max_length('company')
+                        and private.is_plain_text(company, false))),
   constraint contact_form_submissions_message_check check (
-    char_length(message) between 1 and 5000 and message = btrim(message, E' \t\r\n')
+    char_length(message) between 1 and private.max_length('message') and message = btrim(message, E' \t\r\n')
     and private.is_plain_text(message, true)),
   -- What the form sends: a calling code, one space, then the number as typed (digits, spaces, brackets, dots, dashes).
   constraint contact_form_submissions_phone_number_check check (
@@ -235,13 +243,12 @@ declare
   oversized text;
   retry constant text := 'Wait a few minutes before sending another message.';
 begin
-  -- The checks' lengths in characters (four bytes each at most; the phone's pattern is ASCII), as bytes: a field over
-  -- its limit is refused as its check would refuse it.
+  -- The checks' lengths in characters (four bytes each at most; the phone's pattern is ASCII, 26 characters at most), as
+  -- bytes: a field over its limit is refused as its check would refuse it.
   select field into oversized
-    from (values ('name', octet_length(new.name) > 4 * 120), ('email', octet_length(new.email) > 4 * 254),
-                 ('company', octet_length(new.company) > 4 * 160), ('message', octet_length(new.message) > 4 * 5000),
-                 ('phone_number', octet_length(new.phone_number) > 26)) sizes(field, over)
-   where over limit 1;
+    from (values ('name', new.name), ('email', new.email), ('company', new.company), ('message', new.message),
+                 ('phone_number', new.phone_number)) fields(field, value)
+   where octet_length(value) > coalesce(4 * private.max_length(field), 26) limit 1;
   if found then
     raise exception 'new row for relation "contact_form_submissions" violates check constraint "contact_form_submissions_%_check"',
       oversized using errcode = 'check_violation', table = 'contact_form_submissions',
@@ -440,8 +447,8 @@ revoke all on function public.enquiry_for_delivery(bigint), public.record_enquir
 grant execute on function public.enquiry_for_delivery(bigint), public.record_enquiry_delivery(bigint) to service_role;
 -- Nothing in private is anyone's but the owner's, except what the table's checks run as the inserting role.
 revoke all on all functions in schema private from public, anon, authenticated, service_role;
-grant execute on function private.is_plain_text(text, boolean), private.is_valid_name(text), private.is_valid_email(text)
-  to public;
+grant execute on function private.max_length(text), private.is_plain_text(text, boolean), private.is_valid_name(text),
+  private.is_valid_email(text) to public;
 
 -- Where the team looks: each enquiry whose delivery stopped, with everything it said (the dashboard's table editor, and
 -- `npm run submissions` locally). Readable by the service role only.

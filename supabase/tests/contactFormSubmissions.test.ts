@@ -11,6 +11,7 @@ import {
   enquiryTable,
   storedPhoneShape,
 } from '../functions/_shared/enquiry.ts'
+import { contactProblems, type ContactFormValues } from '../../src/lib/contactForm.ts'
 import {
   asRole as sharedAsRole,
   freshDatabase,
@@ -212,8 +213,19 @@ describe("the enquiry's schema, which the form, the site and the edge function r
     )
   })
 
+  it('limits each text field to the length the form and the edge function allow', async () => {
+    const limited = enquiryFieldNames.filter((field) => field !== 'phone')
+    const { rows } = await pool.query<{ field: string; max: number }>(
+      'select field, private.max_length(field) as max from unnest($1::text[]) field',
+      [limited.map((field) => enquiryFields[field].column)],
+    )
+    expect(Object.fromEntries(rows.map(({ field, max }) => [field, max]))).toEqual(
+      Object.fromEntries(limited.map((field) => [enquiryFields[field].column, enquiryFields[field].maxLength])),
+    )
+  })
+
   it.each(enquiryFieldNames)(
-    'holds %s: null only when optional, stored at its longest, refused one character over and named',
+    'holds %s: null only when optional; the form, the edge function and the database store its longest and refuse one character more',
     async (field) => {
       const { column, maxLength, required } = enquiryFields[field]
       const { rows } = await pool.query(
@@ -222,24 +234,39 @@ describe("the enquiry's schema, which the form, the site and the edge function r
       )
       expect(rows).toEqual([{ is_nullable: required ? 'NO' : 'YES' }])
       const { email } = uniqueSender()
-      // The message in emoji: the schema counts code points, as char_length does, not UTF-16 units.
-      const value = (length: number) =>
+      // Four bytes a character where the field allows it (a message of emoji, a name in CJK ideographs, each one once):
+      // one character each, as char_length counts, and at the guard's bound in bytes.
+      const wide = (length: number) => Array.from({ length }, (_, i) => String.fromCodePoint(0x20000 + i)).join('')
+      const typed = (length: number) =>
         field === 'phone'
-          ? `+1234 ${'9'.repeat(length)}`
+          ? '9'.repeat(length)
           : field === 'email'
-            ? `${'a'.repeat(length - email.length)}${email}`
-            : (field === 'message' ? '😀' : 'x').repeat(length)
-      const longest = { ...validRow(email), [column]: value(maxLength) }
-      const tooLong = { ...validRow(email), [column]: value(maxLength + 1) }
-      const refusedBySchema = (row: Row) =>
-        enquirySchema()
-          .safeParse(row)
-          .error?.issues.map((issue) => issue.path)
-      expect(refusedBySchema(longest)).toBeUndefined()
-      expect(refusedBySchema(tooLong)).toEqual([[column]])
-      await insertAsAnon(longest)
-      const refusal = await insertAsAnon(tooLong).catch((error) => error)
-      expect({ code: refusal.code, field: enquiryRefusals[refusal.constraint] }).toEqual({ code: '23514', field })
+            ? `${wide(length - email.length)}${email}`
+            : field === 'message'
+              ? '😀'.repeat(length)
+              : wide(length)
+      const verdicts = async (length: number) => {
+        const value = typed(length)
+        const row = { ...validRow(email), [column]: field === 'phone' ? `+1234 ${value}` : value }
+        const formValues = { ...row, phone: '98765 43210', countryCode: '+91', topic: '' } as ContactFormValues
+        const database = await insertAsAnon(row).then(
+          () => undefined,
+          (error) => ({ code: error.code, field: enquiryRefusals[error.constraint] }),
+        )
+        return {
+          form: contactProblems({ ...formValues, [field]: value })[field],
+          edgeFunction: enquirySchema()
+            .safeParse(row)
+            .error?.issues.map((issue) => issue.path),
+          database,
+        }
+      }
+      expect(await verdicts(maxLength)).toEqual({ form: undefined, edgeFunction: undefined, database: undefined })
+      expect(await verdicts(maxLength + 1)).toEqual({
+        form: 'tooLong',
+        edgeFunction: [[column]],
+        database: { code: '23514', field },
+      })
     },
   )
 })
@@ -645,7 +672,7 @@ describe('rate limit', () => {
       .query('insert into public.contact_form_submissions (name, email, message) values ($1, $2, $3)', [
         'Asha Rao',
         email,
-        'a'.repeat(4 * 5000 + 1),
+        'a'.repeat(4 * enquiryFields.message.maxLength + 1),
       ])
       .catch((error) => error)
     expect(refusal).toMatchObject({ code: '23514', constraint: 'contact_form_submissions_message_check' })
