@@ -17,8 +17,8 @@ export type EnquiryField = keyof typeof enquiryFields
 export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryField[]
 
 const callingCode = String.raw`\+[1-9][0-9]{0,3}`
-// Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit.
-const phoneNumber = String.raw`[0-9(][0-9 ().-]{2,18}[0-9]`
+// Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit, at most its limit.
+const phoneNumber = String.raw`[0-9(][0-9 ().-]{2,${enquiryFields.phone.maxLength - 2}}[0-9]`
 export const callingCodeShape = new RegExp(`^${callingCode}$`)
 export const phoneNumberShape = new RegExp(`^${phoneNumber}$`)
 export const storedPhoneShape = new RegExp(`^${callingCode} ${phoneNumber}$`)
