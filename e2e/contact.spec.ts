@@ -13,6 +13,7 @@ import {
   toast,
 } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { enquiryFields } from '../supabase/functions/_shared/enquiry.ts'
 
 const site = content.site
 
@@ -288,6 +289,41 @@ test.describe('checking the form before sending', () => {
     await expect(controls.email).toHaveAccessibleDescription(form.problems.invalid.email)
     await expect(controls.phone).toHaveAccessibleDescription(`${form.problems.invalid.phone} ${form.fields.phone.hint}`)
   })
+
+  test('refuses an address the database would refuse (kavya@school) at the field, in its words, sending nothing', async ({
+    page,
+  }) => {
+    const calls: string[] = []
+    page.on('request', (request) => void (request.url().includes('/rest/v1/') && calls.push(request.url())))
+    await gotoHydrated(page, '/contact')
+    const controls = contactForm(page)
+    await fillEnquiry(page, { name: 'Kavya Iyer', email: 'kavya@school', message: 'We would like a pilot.' })
+    await controls.submit.click()
+
+    await expect(controls.email).toBeFocused()
+    await expect(controls.email).toHaveAttribute('aria-invalid', 'true')
+    await expect(controls.email).toHaveAccessibleDescription(form.problems.invalid.email)
+    await expect(toast(page)).toHaveCount(0)
+    expect(calls).toEqual([])
+  })
+
+  test('counts a message of emoji as the database does: one past its room is named as it is typed, its full room is stored', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const visitor = await newVisitor(context, testInfo)
+    await gotoHydrated(page, '/contact')
+    const controls = contactForm(page)
+    const room = enquiryFields.message.maxLength
+    await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: '😀'.repeat(room + 1) })
+    await expect(controls.message).toHaveAccessibleDescription(fillWords(form.problems.tooLong, { max: room }))
+
+    await controls.message.fill('😀'.repeat(room))
+    await expect(controls.message).not.toHaveAttribute('aria-invalid')
+    await controls.submit.click()
+    await expect(sentPanel(page).heading).toBeVisible()
+    expect((await storedFor(visitor.email))[0]!.message).toBe('😀'.repeat(room))
+  })
 })
 
 test.describe('when sending fails, nothing typed is lost', () => {
@@ -305,15 +341,15 @@ test.describe('when sending fails, nothing typed is lost', () => {
   test('a refused value (400) is named in plain words, on the field', async ({ page, context }, testInfo) => {
     await newVisitor(context, testInfo)
     await gotoHydrated(page, '/contact')
-    // The browser accepts an address without a dot in its domain; the database does not.
-    const enquiry = { name: 'Asha Rao', email: `asha-${testInfo.project.name}@localhost`, message: 'Please reply.' }
+    // The form leaves a name's letters to the database, which refuses an emoji in one.
+    const enquiry = { name: 'Asha 😀', email: `asha-${testInfo.project.name}@example.com`, message: 'Please reply.' }
     await fillEnquiry(page, enquiry)
     await contactForm(page).submit.click()
     await expect(toast(page)).toHaveAttribute('data-type', 'error')
     await expect(toast(page)).toContainText(notices.errorTitle)
-    await expect(toast(page)).toContainText(notices.refused.email)
-    await expect(contactForm(page).email).toBeFocused()
-    await expect(contactForm(page).email).toHaveAttribute('aria-invalid', 'true')
+    await expect(toast(page)).toContainText(notices.refused.name)
+    await expect(contactForm(page).name).toBeFocused()
+    await expect(contactForm(page).name).toHaveAttribute('aria-invalid', 'true')
     await expectKept(page, enquiry)
   })
 

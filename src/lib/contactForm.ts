@@ -4,6 +4,7 @@ import {
   characterCount,
   enquiryFieldNames,
   enquiryFields,
+  isValidEmail,
   phoneNumberShape,
   type EnquiryField,
   type NewEnquiry,
@@ -23,7 +24,7 @@ export const fieldLimit = (field: EnquiryField, topic: string) =>
 
 export type ContactProblem = 'required' | 'invalid' | 'tooLong'
 
-/** Judged on the trimmed values; the email's shape is left to the browser's `type="email"` check and the database. */
+/** Judged on the trimmed values, by the rules the database holds: what it would refuse is found before Send. */
 export function contactProblems(values: ContactFormValues): Partial<Record<EnquiryField, ContactProblem>> {
   const problems: Partial<Record<EnquiryField, ContactProblem>> = {}
   for (const field of enquiryFieldNames) {
@@ -32,7 +33,7 @@ export function contactProblems(values: ContactFormValues): Partial<Record<Enqui
       if (enquiryFields[field].required) problems[field] = 'required'
     } else if (characterCount(value) > fieldLimit(field, values.topic)) {
       problems[field] = 'tooLong'
-    } else if (field === 'phone' && !phoneNumberShape.test(value)) {
+    } else if ((field === 'phone' && !phoneNumberShape.test(value)) || (field === 'email' && !isValidEmail(value))) {
       problems[field] = 'invalid'
     }
   }

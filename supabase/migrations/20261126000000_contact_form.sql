@@ -72,30 +72,34 @@ $$;
 -- Lookalike domains (UTS #39's restriction levels, in short): each label of the reply domain is written in one script,
 -- or in Latin with Chinese, Japanese or Korean. "greenfield-schооl.org" with two Cyrillic о is not the school's domain.
 -- Scripts are told apart by their Unicode blocks; any letter outside these blocks counts as one more script.
+create function private.letter_scripts() returns table (script text, letters text) language sql immutable parallel safe
+  set search_path = pg_catalog, pg_temp as $$
+  values ('Latin', 'A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF\u2C60-\u2C7F\uA720-\uA7FF'),
+         ('Greek', '\u0370-\u03FF\u1F00-\u1FFF'), ('Cyrillic', '\u0400-\u052F\u1C80-\u1C8F\u2DE0-\u2DFF\uA640-\uA69F'),
+         ('Armenian', '\u0530-\u058F'), ('Hebrew', '\u0590-\u05FF'), ('Arabic', '\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF'),
+         ('Devanagari', '\u0900-\u097F'), ('Bengali', '\u0980-\u09FF'), ('Gurmukhi', '\u0A00-\u0A7F'),
+         ('Gujarati', '\u0A80-\u0AFF'), ('Oriya', '\u0B00-\u0B7F'), ('Tamil', '\u0B80-\u0BFF'), ('Telugu', '\u0C00-\u0C7F'),
+         ('Kannada', '\u0C80-\u0CFF'), ('Malayalam', '\u0D00-\u0D7F'), ('Thai', '\u0E00-\u0E7F'),
+         ('Georgian', '\u10A0-\u10FF'), ('Cherokee', '\u13A0-\u13FF\uAB70-\uABBF'),
+         ('CJK', '\u1100-\u11FF\u3040-\u30FF\u3100-\u312F\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7A3\uF900-\uFAFF\U00020000-\U0003134F')
+$$;
+
 create function private.mixes_scripts(label text) returns boolean language sql immutable parallel safe
   set search_path = pg_catalog, pg_temp as $$
-  with scripts(script, letters) as (
-    values ('Latin', 'A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF\u2C60-\u2C7F\uA720-\uA7FF'),
-           ('Greek', '\u0370-\u03FF\u1F00-\u1FFF'), ('Cyrillic', '\u0400-\u052F\u1C80-\u1C8F\u2DE0-\u2DFF\uA640-\uA69F'),
-           ('Armenian', '\u0530-\u058F'), ('Hebrew', '\u0590-\u05FF'), ('Arabic', '\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF'),
-           ('Devanagari', '\u0900-\u097F'), ('Bengali', '\u0980-\u09FF'), ('Gurmukhi', '\u0A00-\u0A7F'),
-           ('Gujarati', '\u0A80-\u0AFF'), ('Oriya', '\u0B00-\u0B7F'), ('Tamil', '\u0B80-\u0BFF'), ('Telugu', '\u0C00-\u0C7F'),
-           ('Kannada', '\u0C80-\u0CFF'), ('Malayalam', '\u0D00-\u0D7F'), ('Thai', '\u0E00-\u0E7F'),
-           ('Georgian', '\u10A0-\u10FF'), ('Cherokee', '\u13A0-\u13FF\uAB70-\uABBF'),
-           ('CJK', '\u1100-\u11FF\u3040-\u30FF\u3100-\u312F\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7A3\uF900-\uFAFF\U00020000-\U0003134F')
-  ),
-  found(script) as (
-    select script from scripts where label ~ ('[' || letters || ']')
+  with found(script) as (
+    select s.script from private.letter_scripts() s where label ~ ('[' || s.letters || ']')
     union all
-    select 'Other' from scripts
-    having regexp_replace(label, '[-0-9\u0300-\u036F\u200C\u200D' || string_agg(letters, '') || ']', '', 'g') <> ''
+    select 'Other' from private.letter_scripts() s
+    having regexp_replace(label, '[-0-9\u0300-\u036F\u200C\u200D' || string_agg(s.letters, '') || ']', '', 'g') <> ''
   )
   select count(*) > 1 and not bool_and(script in ('Latin', 'CJK')) from found
 $$;
 
 -- One plain mailbox: nothing invisible, none of the characters a browser refuses in an address ("<>(),;:[]\{}, which
 -- a JSON object sent in place of a string would bring), a domain of letters, digits, dots and hyphens only (no query
--- such as ?cc= can ride along in a mailto link), each label in one script, and no formula sign at the start.
+-- such as ?cc= can ride along in a mailto link), each label in one script, and no formula sign at the start. The form
+-- applies the same rule before Send (supabase/functions/_shared/enquiry.ts, with copies of invisible_characters() and
+-- letter_scripts()); supabase/tests/ hold the copies and the verdicts alike.
 create function private.is_valid_email(value text) returns boolean language sql immutable parallel safe
   security definer set search_path = pg_catalog, pg_temp as $$
   select char_length(value) <= private.max_length('email')

@@ -41,13 +41,9 @@ function readValues(form: HTMLFormElement): ContactFormValues {
   }
 }
 
-/** The message for each field the visitor still has to fix, the browser's own email check included. */
-function problemsIn(form: HTMLFormElement, values: ContactFormValues): ProblemMessages {
-  const problems = contactProblems(values)
-  const email = form.elements.namedItem('email')
-  if (!problems.email && email instanceof HTMLInputElement && email.validity.typeMismatch) problems.email = 'invalid'
-  return problemMessages(problems, values.topic)
-}
+/** The message for each field the visitor still has to fix. */
+const problemsIn = (values: ContactFormValues): ProblemMessages =>
+  problemMessages(contactProblems(values), values.topic)
 
 function focusField(form: HTMLFormElement, field: EnquiryField) {
   const control = form.elements.namedItem(field)
@@ -95,7 +91,7 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
     // of an input's maxLength, which counts UTF-16 units and cuts what is pasted; the others wait for the next submit.
     const name = (event.target as HTMLInputElement).name as EnquiryField
     if (problems[name] || contactProblems(values)[name] === 'tooLong')
-      setProblems((current) => ({ ...current, [name]: problemsIn(form, values)[name] }))
+      setProblems((current) => ({ ...current, [name]: problemsIn(values)[name] }))
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -103,7 +99,7 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
     if (sending.current) return
     const form = event.currentTarget
     const values = readValues(form)
-    const found = problemsIn(form, values)
+    const found = problemsIn(values)
     setProblems(found)
     const first = enquiryFieldNames.find((field) => found[field])
     if (first) return focusField(form, first)

@@ -23,6 +23,68 @@ export const callingCodeShape = new RegExp(`^${callingCode}$`)
 export const phoneNumberShape = new RegExp(`^${phoneNumber}$`)
 export const storedPhoneShape = new RegExp(`^${callingCode} ${phoneNumber}$`)
 
+// The email as the database's private.is_valid_email judges it: the form refuses before Send what the database would
+// after it, and the team's email takes only such an address as Reply-To. The database keeps its own copy of the two
+// character lists below, written alike; supabase/tests/ hold the copies and the verdicts to each other.
+
+/** What shows nothing on its own, as the database's private.invisible_characters() writes it. */
+export const invisibleCharacters = String.raw`\u0001-\u0020\u007F-\u00A0\u00AD\u0300-\u036F\u034F\u0600-\u0605\u061C\u06DD\u070F\u08E2\u115F\u1160\u1680\u17B4\u17B5\u180B-\u180F\u1AB0-\u1AFF\u1DC0-\u1DFF\u2000-\u200F\u2028-\u202F\u205F-\u206F\u20D0-\u20FF\u2800\u3000\u3164\uE000-\uF8FF\uFE00-\uFE0F\uFE20-\uFE2F\uFEFF\uFFA0\uFFF0-\uFFFC\uFFFE\uFFFF\U000110BD\U000110CD\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D159\U0001D173-\U0001D17A\U000E0000-\U000E0FFF\U000F0000-\U0010FFFF`
+
+/** Letters by script, by Unicode block, as the database's private.letter_scripts() lists them. */
+export const letterScripts: Record<string, string> = {
+  Latin: String.raw`A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF\u2C60-\u2C7F\uA720-\uA7FF`,
+  Greek: String.raw`\u0370-\u03FF\u1F00-\u1FFF`,
+  Cyrillic: String.raw`\u0400-\u052F\u1C80-\u1C8F\u2DE0-\u2DFF\uA640-\uA69F`,
+  Armenian: String.raw`\u0530-\u058F`,
+  Hebrew: String.raw`\u0590-\u05FF`,
+  Arabic: String.raw`\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF`,
+  Devanagari: String.raw`\u0900-\u097F`,
+  Bengali: String.raw`\u0980-\u09FF`,
+  Gurmukhi: String.raw`\u0A00-\u0A7F`,
+  Gujarati: String.raw`\u0A80-\u0AFF`,
+  Oriya: String.raw`\u0B00-\u0B7F`,
+  Tamil: String.raw`\u0B80-\u0BFF`,
+  Telugu: String.raw`\u0C00-\u0C7F`,
+  Kannada: String.raw`\u0C80-\u0CFF`,
+  Malayalam: String.raw`\u0D00-\u0D7F`,
+  Thai: String.raw`\u0E00-\u0E7F`,
+  Georgian: String.raw`\u10A0-\u10FF`,
+  Cherokee: String.raw`\u13A0-\u13FF\uAB70-\uABBF`,
+  CJK: String.raw`\u1100-\u11FF\u3040-\u30FF\u3100-\u312F\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7A3\uF900-\uFAFF\U00020000-\U0003134F`,
+}
+
+/** One of the database's bracket expressions as a JavaScript character class (its `\U0001F600` is `\u{0001F600}`). */
+const characterClass = (ranges: string, flags = 'u') =>
+  new RegExp(`[${ranges.replace(/\\U([0-9A-F]{8})/g, '\\u{$1}')}]`, flags)
+
+const invisible = characterClass(invisibleCharacters)
+const scripts = Object.entries(letterScripts).map(([script, letters]) => ({ script, letters: characterClass(letters) }))
+const withoutScript = characterClass(
+  String.raw`-0-9\u0300-\u036F\u200C\u200D${Object.values(letterScripts).join('')}`,
+  'gu',
+)
+
+/** A domain label written in more than one script, other than Latin with CJK (UTS #39, in short): a lookalike. */
+function mixesScripts(label: string): boolean {
+  const found = scripts.filter(({ letters }) => letters.test(label)).map(({ script }) => script)
+  if (label.replace(withoutScript, '')) found.push('Other')
+  return found.length > 1 && !found.every((script) => script === 'Latin' || script === 'CJK')
+}
+
+/** One plain mailbox, name@domain.tld, that the database stores. */
+export function isValidEmail(email: string): boolean {
+  const domain = email.split('@')[1] ?? ''
+  return (
+    characterCount(email) <= enquiryFields.email.maxLength &&
+    /^[^@\s]+@[^@\s]+\.[^@\s.]+$/u.test(email) &&
+    !/["<>(),;:[\]\\{}]/u.test(email) && // what a browser refuses in an address, and a JSON object would bring
+    !invisible.test(email) &&
+    !/[!-,/:-@[-`{-~]/u.test(domain) && // letters, digits, dots and hyphens: no ?cc= rides along in a mailto link
+    !/^[-=+@]/u.test(email) && // a formula, to a spreadsheet
+    !domain.split('.').some(mixesScripts)
+  )
+}
+
 /** A refusal, by the check it names or else its error code, as the field to fix or a notice for the whole form. */
 export const enquiryRefusals: Record<string, EnquiryField | 'rateLimited' | 'refusedGeneral'> = {
   // The table has one check per field, named after its column.

@@ -1,6 +1,6 @@
 // The team's email for one enquiry: plain text with every field, the visitor's address as Reply-To, and nothing a
 // visitor typed able to add a header, hide text or reorder what is shown.
-import { enquiryFields, type Enquiry } from '../_shared/enquiry.ts'
+import { enquiryFields, isValidEmail, type Enquiry } from '../_shared/enquiry.ts'
 import { joinText } from '../_shared/joinText.ts'
 import type { Settings } from './settings.ts'
 
@@ -13,9 +13,6 @@ const headerControls = /[\p{Cc}\u2028\u2029]+/gu
 const invisible = /[\u{E0000}-\u{E007F}]|(?![\u200C\u200D])\p{Cf}/gu
 // In the body, tab and line feed stay; other controls, bidirectional overrides and tag characters go.
 const bodyUnsafe = /(?![\t\n])\p{Cc}|[\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/gu
-// A single mailbox for Reply-To, never a list, a display name or a header. The domain: letters (of any script), digits,
-// hyphens and dots; nothing that could add a query or a second address.
-const mailbox = /^[^\s@",;<>()[\]\\]+@[^\s!-,/:-@[-`{-~]+\.[^\s!-/:-@[-`{-~]+$/
 
 /**
  * The database's hidden-text rules, applied again to the line as sent: taking invisible characters out joins what they
@@ -90,7 +87,8 @@ export function enquiryEmail(enquiry: Enquiry, settings: Pick<Settings, 'from' |
   return {
     from: settings.from,
     to: settings.to,
-    reply_to: mailbox.test(email) ? email : undefined,
+    // A single mailbox the database would store, never a list, a display name or a header.
+    reply_to: isValidEmail(email) ? email : undefined,
     subject: headerText(`New enquiry from ${name}${company ? `, ${company}` : ''}`, 160),
     text,
   }
