@@ -3,6 +3,7 @@
 // until the function records the delivery; the secret they send is readable by no API role.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webhookPayload, webhookSecretHeader } from '../functions/_shared/enquiry.ts'
 import { asRole, freshDatabase, insertAsAnon, uniqueSender, validRow } from './support.ts'
 
 let pool: pg.Pool
@@ -68,14 +69,8 @@ describe('delivery of each enquiry', () => {
     expect(await callsFor(id)).toEqual([
       {
         url: functionUrl,
-        body: {
-          type: 'INSERT',
-          table: 'contact_form_submissions',
-          schema: 'public',
-          record: { id: Number(id) },
-          old_record: null,
-        },
-        headers: { 'Content-Type': 'application/json', 'x-webhook-secret': secret },
+        body: webhookPayload(Number(id)),
+        headers: { 'Content-Type': 'application/json', [webhookSecretHeader]: secret },
       },
     ])
     expect(await deliveryOf(id)).toMatchObject({ delivered_at: null, delivery_attempts: 1, waits: true })

@@ -14,6 +14,7 @@ import { freePort } from '../../scripts/test/freePort.ts'
 import { stopProcess } from '../../scripts/servers/process.ts'
 import { startLocalMail } from '../../scripts/servers/mail/localMail.ts'
 import { listOutbox } from '../../scripts/servers/mail/outbox.ts'
+import { webhookPayload, webhookSecretHeader } from '../functions/_shared/enquiry.ts'
 import { freshDatabase, uniqueSender, validRow } from './support.ts'
 
 // The local backend's delivery, end to end: real inserts through the backend, each enquiry due posted over HTTP to a
@@ -23,7 +24,7 @@ import { freshDatabase, uniqueSender, validRow } from './support.ts'
 
 interface Delivery {
   headers: Record<string, string | string[] | undefined>
-  body: { type: string; table: string; schema: string; record: { id: number }; old_record: null }
+  body: ReturnType<typeof webhookPayload>
   /** Set once the stand-in has answered this delivery. */
   answered: boolean
 }
@@ -140,15 +141,10 @@ describe('delivery from the local backend', () => {
 
     await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1)
     const [delivery] = receiver.deliveries
-    expect(delivery!.headers['x-webhook-secret']).toBe('shared-secret')
+    expect(delivery!.headers[webhookSecretHeader]).toBe('shared-secret')
     expect(delivery!.headers['content-type']).toBe('application/json')
     const [stored] = await deliveries(backend.databaseUrl)
-    expect(delivery!.body).toEqual({
-      type: 'INSERT',
-      table: 'contact_form_submissions',
-      schema: 'public',
-      record: { id: stored!.id },
-    })
+    expect(delivery!.body).toEqual(webhookPayload(stored!.id))
     await expect.poll(async () => (await deliveries(backend.databaseUrl))[0]!.delivered).toBe(true)
   })
 

@@ -3,10 +3,11 @@
 // to ENQUIRY_WEBHOOK_URL as a Database Webhook's payload. Only notify-enquiry records a delivery, so an enquiry whose
 // post failed stays due, with the database's backoff, across a restart.
 import type pg from 'pg'
+import { webhookPayload, webhookSecretHeader } from '../../../supabase/functions/_shared/enquiry.ts'
 
 export interface DeliveryOptions {
   url: string
-  /** Sent in the x-webhook-secret header, which the edge function checks. */
+  /** Sent in the header the edge function checks it in. */
   secret?: string
   everyMs?: number
   /** How the post is made: fetch, or the local mail's own handler, in this process (mail/localMail.ts). */
@@ -17,14 +18,13 @@ export interface DeliveryOptions {
 
 export function startDelivery(db: pg.Pool, { url, secret, everyMs = 5_000, send = fetch, onAttempt }: DeliveryOptions) {
   const stopping = new AbortController()
-  const headers = { 'Content-Type': 'application/json', ...(secret ? { 'x-webhook-secret': secret } : {}) }
+  const headers = { 'Content-Type': 'application/json', ...(secret ? { [webhookSecretHeader]: secret } : {}) }
 
   /** Why one post failed, or nothing when it arrived. */
   async function post(id: number): Promise<string | undefined> {
-    const body = JSON.stringify({ type: 'INSERT', table: 'contact_form_submissions', schema: 'public', record: { id } })
     try {
       const signal = AbortSignal.any([AbortSignal.timeout(10_000), stopping.signal])
-      const response = await send(url, { method: 'POST', headers, body, signal })
+      const response = await send(url, { method: 'POST', headers, body: JSON.stringify(webhookPayload(id)), signal })
       await response.body?.cancel()
       return response.ok ? undefined : `it answered ${response.status}`
     } catch (error) {

@@ -135,5 +135,12 @@ export function storedEnquirySchema() {
   return z.object({ id, ...shape, received_at: shape.created_at, delivery_key }, { error: 'must be an object' })
 }
 
+/** The header in which the database's delivery sends notify-enquiry the secret they share. */
+export const webhookSecretHeader = 'x-webhook-secret'
+
+/** What the database posts to notify-enquiry for one stored enquiry: a Database Webhook's payload naming it alone. */
+export const webhookPayload = (id: number) =>
+  ({ type: 'INSERT', table: enquiryTable, schema: 'public', record: { id }, old_record: null }) as const
+
 export type NewEnquiry = z.infer<ReturnType<typeof enquirySchema>>
 export type Enquiry = z.infer<ReturnType<typeof storedEnquirySchema>>

@@ -1,9 +1,9 @@
 // One webhook call answered: the secret, the payload's size and shape, the stored row it names, and one email per enquiry.
 import { describe, expect, it } from 'vitest'
 import { enquiryEmail } from './enquiryEmail.ts'
-import type { Enquiry } from '../_shared/enquiry.ts'
+import { webhookSecretHeader as secretHeader, type Enquiry } from '../_shared/enquiry.ts'
 import { sampleEnquiry, sampleSettings } from './fixtures/sampleEnquiry.ts'
-import { handleWebhook, maxPayloadBytes, secretHeader } from './handleWebhook.ts'
+import { handleWebhook, maxPayloadBytes } from './handleWebhook.ts'
 
 const settings = sampleSettings
 

@@ -2,11 +2,9 @@
 // Web-standard Request, Response and fetch (and node:crypto, which Deno has too), so Deno runs it in production
 // (index.ts) and Node in tests and `npm start`.
 import { timingSafeEqual } from 'node:crypto'
-import { enquiryTable, storedEnquirySchema } from '../_shared/enquiry.ts'
+import { enquiryTable, storedEnquirySchema, webhookPayload, webhookSecretHeader } from '../_shared/enquiry.ts'
 import { enquiryEmail } from './enquiryEmail.ts'
 import type { Settings } from './settings.ts'
-
-export const secretHeader = 'x-webhook-secret'
 
 // Built once, not on every call.
 const storedEnquiry = storedEnquirySchema()
@@ -55,7 +53,7 @@ async function callDatabase(settings: Settings, send: typeof fetch, name: string
  */
 export async function handleWebhook(request: Request, settings: Settings, send: typeof fetch = fetch) {
   if (request.method !== 'POST') return json(405, { error: 'Use POST' })
-  if (!sameSecret(request.headers.get(secretHeader) ?? '', settings.webhookSecret))
+  if (!sameSecret(request.headers.get(webhookSecretHeader) ?? '', settings.webhookSecret))
     return json(401, { error: 'Wrong or missing webhook secret' })
 
   // A body that breaks off while being read, or is not JSON, is refused below like any other that is not a webhook's.
@@ -64,7 +62,8 @@ export async function handleWebhook(request: Request, settings: Settings, send: 
     | typeof tooLarge
     | undefined
   if (payload === tooLarge) return json(413, { error: `The payload is larger than ${maxPayloadBytes / 1024} KiB` })
-  if (payload?.type !== 'INSERT' || payload.table !== enquiryTable || payload.schema !== 'public')
+  const { type, table, schema } = webhookPayload(0)
+  if (payload?.type !== type || payload.table !== table || payload.schema !== schema)
     return json(400, { error: `Expected a Database Webhook INSERT payload for public.${enquiryTable}` })
   const id = storedEnquiry.shape.id.safeParse(payload.record?.id)
   if (!id.success) return json(400, { error: `record.id ${id.error.issues[0]?.message}` })
