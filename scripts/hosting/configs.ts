@@ -41,7 +41,8 @@ export function headersFile(rules: HostRules): string {
   ].join('\n')
 }
 
-// No file exists at a redirected path, so no rule needs Netlify's `301!`, which Cloudflare would reject.
+// A redirected path has a file too (`/` has index.html, for hosts that read no rules), which Netlify serves instead of
+// an unforced rule; that page sends the browser on itself. Cloudflare Pages' documented syntax has no forced `301!`.
 export function redirectsFile(rules: HostRules): string {
   return [WRITTEN_BY, ...Object.entries(rules.redirects).map(([from, to]) => `${from} ${to} 301`), ''].join('\n')
 }
