@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -61,15 +61,14 @@ describe('findBrokenLinks', () => {
 
 describe('linkSources', () => {
   it('names the content file and field a link is written in', async () => {
-    // The site's own content, with one link in a YAML file and one in a policy leading nowhere.
+    // The tests' own content (so the company may rewrite its links), with one link in a YAML file and one in an article
+    // leading nowhere.
     const dir = await mkdtemp(join(tmpdir(), 'content-'))
-    await cp(join(import.meta.dirname, '..', '..', 'content'), dir, { recursive: true })
+    await cp(join(import.meta.dirname, 'content', 'fixtures', 'filled'), dir, { recursive: true })
     const home = await readFile(join(dir, 'home.yaml'), 'utf8')
     await writeFile(join(dir, 'home.yaml'), home.replace('href: /home#solutions', 'href: /nowhere'))
-    await writeFile(
-      join(dir, 'articles', 'terms.md'),
-      `${await readFile(join(dir, 'articles', 'terms.md'), 'utf8')}\nSee [the policy](/nowhere).\n`,
-    )
+    await mkdir(join(dir, 'articles'))
+    await writeFile(join(dir, 'articles', 'terms.md'), 'See [the policy](/nowhere).\n')
     expect(await linkSources(dir, '/nowhere')).toEqual([
       'content/articles/terms.md',
       'content/home.yaml: hero.secondary.href',
