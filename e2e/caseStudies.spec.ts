@@ -139,6 +139,22 @@ test.describe('case studies listing', () => {
   })
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the category filters are not offered, or each one filters', async ({ page }) => {
+    await page.goto('/case-studies')
+    await expect(cards(page)).toHaveCount(studies.length)
+    // Only a button a visitor can see and press counts: unseen, it promises nothing.
+    for (const category of categories) {
+      const button = filter(page, category)
+      if (!(await button.isVisible())) continue
+      await button.click()
+      await expect(cards(page), category).toHaveCount(idsIn(category).length)
+    }
+  })
+})
+
 // A link to a known category opens on it: the reload above.
 test('a shared link to an unknown category shows them all', async ({ page }) => {
   await gotoHydrated(page, '/case-studies?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E')

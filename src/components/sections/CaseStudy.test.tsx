@@ -36,6 +36,12 @@ describe('the case study grid', () => {
     expect(textOf(page.body)).toContain(pages.caseStudies.emptyMessage)
     expect(page.querySelector('ul')).toBeNull()
   })
+
+  it('pre-renders its filter buttons unseen, as they filter only once the code runs', () => {
+    const page = read(<CaseStudyBrowser studies={[study]} labels={pages.caseStudies} />)
+    const filters = page.querySelector(`[role="group"][aria-label="${pages.caseStudies.filterLabel}"]`)
+    expect(filters?.getAttribute('class')?.split(' ')).toContain('invisible')
+  })
 })
 
 describe('a case study page body', () => {

@@ -4,6 +4,7 @@ import type { CaseStudySummary } from '@/content/caseStudies'
 import { fillWords } from '@/content/words'
 import { CATEGORY_PARAM, categoriesOf, categoryFromParam, categorySlug, filterByCategory } from '@/lib/caseStudyFilter'
 import { setQueryParam, useQueryParam } from '@/lib/useQueryParam'
+import { useHydrated } from '@/lib/useHydrated'
 import { cn } from '@/lib/cn'
 import { Container } from '@/components/ui/Container'
 import { CaseStudyCard } from './CaseStudyCard'
@@ -12,6 +13,7 @@ import { CaseStudyCard } from './CaseStudyCard'
  * Back or a shared link; the pre-rendered page lists every study. */
 export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummary[]; labels: Pages['caseStudies'] }) {
   const group = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
   const categories = categoriesOf(studies)
   const selected = categoryFromParam(useQueryParam(CATEGORY_PARAM), categories)
   const shown = filterByCategory(studies, selected)
@@ -29,11 +31,15 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
   return (
     <section id={labels.gridId} aria-label={labels.filterLabel} className="py-section">
       <Container>
+        {/* Hosts serve ?category= as the full list, so no link could filter: unseen, room kept, until hydrated. */}
         <div
           ref={group}
           role="group"
           aria-label={labels.filterLabel}
-          className="-mx-5 flex gap-2 overflow-x-auto px-5 py-2 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:py-0 sm:[mask-image:none] print:hidden"
+          className={cn(
+            !hydrated && 'invisible',
+            '-mx-5 flex gap-2 overflow-x-auto px-5 py-2 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:py-0 sm:[mask-image:none] print:hidden',
+          )}
         >
           {[null, ...categories].map((category) => (
             <button
