@@ -31,6 +31,20 @@ export const homeSchema = z.object({
   team: sectionHeading.extend({
     people: uniqueBy(z.array(z.object({ name: text, role: text, imageUrl: imagePath })), 'name'),
   }),
+  // Only the words: the guides are site.yaml's navigation.guides, listed once for the header, the footer and here.
+  guides: z
+    .object({
+      eyebrow: text.describe(
+        'A few words above the heading, naming who the section is for, such as "For School Leaders"',
+      ),
+      heading: text.describe("The section's name, in Title Case"),
+      lead: text.describe(
+        'A sentence or two on what the guides answer, for a school leader deciding whether to propose a pilot',
+      ),
+    })
+    .describe(
+      "Just before the closing band: a card for each guide of the header's For Schools menu, which is edited in Site settings → Site, under Navigation → Guides",
+    ),
   callToAction,
 })
 
