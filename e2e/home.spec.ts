@@ -53,6 +53,27 @@ test("the home page: the hero's heading and buttons, Who We Are, the solutions a
   await expect(page).toHaveURL('/case-studies')
 })
 
+test("the home page's body, where a school leader reads, leads to each guide of the header's For Schools menu", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/home')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2, name: home.guides.heading })).toBeVisible()
+  for (const guide of content.site.navigation.guides.links) {
+    const link = main.getByRole('link', { name: guide.label, exact: true })
+    await expect(link, guide.label).toBeVisible()
+    await expect(link, guide.label).toHaveAttribute('href', guide.href)
+  }
+  // Beside the specification's sections, whose order stays: after Solutions, before the band that closes the page.
+  const headings = (await main.getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.trim())
+  const order = [home.about, home.solutions, home.guides, home.callToAction].map(({ heading }) =>
+    headings.indexOf(heading),
+  )
+  expect(order, headings.join(' / ')).not.toContain(-1)
+  expect(order, headings.join(' / ')).toEqual(order.toSorted((a, b) => a - b))
+  expect(headings.at(-1)).toBe(home.callToAction.heading)
+})
+
 test("a result card, reached by keyboard, shows its focus round the whole card, across none of the result's words", async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import { home } from '@/content/home'
 import { PageHead } from '@/components/PageHead'
 import { organization, webSite } from '@/lib/seo'
 import { CallToAction } from '@/components/sections/CallToAction'
+import { GuideLinks } from '@/components/sections/GuideLinks'
 import { Hero } from '@/components/sections/Hero'
 import { HighlightList } from '@/components/sections/HighlightList'
 import { ResultsStrip } from '@/components/sections/ResultsStrip'
@@ -31,6 +32,8 @@ export function Component() {
       {/* Untinted, then tinted: the bands keep alternating with either, both or neither shown. */}
       <Team content={team} />
       <ClientLogos content={clients} />
+      {/* Just before the spec's closing band, which stays last: where a school leader weighs whether to write. */}
+      <GuideLinks id="guides" {...home.guides} guides={site.navigation.guides.links} />
       <CallToAction {...callToAction} />
     </>
   )
