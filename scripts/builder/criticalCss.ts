@@ -18,7 +18,7 @@ const INTERACTION = /(?<!\\):(hover|active|focus|focus-visible|focus-within)\b/
  */
 export function withoutInteractionRules(root: postcss.Root): void {
   root.walkRules((rule) => {
-    if (rule.selectors.every((selector) => INTERACTION.test(selector))) rule.remove()
+    if (rule.selectors.every((selector) => INTERACTION.test(selector.replace(/:not\([^()]*\)/g, '')))) rule.remove()
   })
 }
 
