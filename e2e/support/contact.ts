@@ -76,6 +76,7 @@ export async function sendAnother(page: Page) {
 }
 
 /** The one toast on screen: its kind ("default" or "error"), title and description. */
+/** The notice shown: not one on its way out as the next comes. */
 export function toast(page: Page) {
-  return page.locator('[data-sonner-toast]')
+  return page.locator('[data-sonner-toast]:not([data-removed="true"])')
 }

@@ -34,8 +34,9 @@ export function useNoticesWanted(): boolean {
   )
 }
 
-/** One shared id, so a new notice replaces the last. */
-const NOTICE = 'site-notice'
+/** The id a notice is shown under: the next replaces it in place, until it is dismissed (sonner would update even a
+ * toast on its way out, so one dismissed gives its id up). */
+let shown = 0
 
 // A destructive notice stays until the visitor acts, so nobody misses why their message did not go. The form that
 // sends notices renders the toast area beside itself, so one is always there.
@@ -50,12 +51,14 @@ export async function notify({ tone, title, description, link }: Notice): Promis
       </a>
     </>
   )
-  const options = { id: NOTICE, description: withLink ?? description }
+  const options = { id: `notice-${shown}`, description: withLink ?? description }
   if (tone === 'destructive') toast.error(title, { ...options, duration: Number.POSITIVE_INFINITY })
   else toast(title, { ...options, duration: 8000 })
 }
 
 /** Takes the notice away once the visitor is back at the form: it has said its piece, and would cover the fields. */
 export function dismissNotice(): void {
-  if (wanted) void import('sonner').then(({ toast }) => toast.dismiss(NOTICE))
+  if (!wanted) return
+  const id = `notice-${shown++}`
+  void import('sonner').then(({ toast }) => toast.dismiss(id))
 }

@@ -43,6 +43,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   )
   const menuButton = useRef<HTMLButtonElement>(null)
   const header = useRef<HTMLElement>(null)
+  const backdrop = useRef<HTMLDivElement>(null)
   const [menuOpen, setMenuOpen] = useDisclosure(menuButton)
 
   // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it), is
@@ -72,7 +73,9 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     document.addEventListener('keydown', onKey)
     window.addEventListener('resize', onResize)
     document.documentElement.style.overflow = 'hidden'
-    const behind = [...(header.current?.parentElement?.children ?? [])].filter((element) => element !== header.current)
+    const behind = [...(header.current?.parentElement?.children ?? [])].filter(
+      (element) => element !== header.current && element !== backdrop.current,
+    )
     for (const element of behind) element.setAttribute('inert', '')
     return () => {
       document.removeEventListener('keydown', onKey)
@@ -170,7 +173,12 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
       </header>
       {/* Beside the header, not in it: its backdrop blur would make it the box a fixed child fills. */}
       {menuOpen && (
-        <div aria-hidden="true" onClick={() => setMenuOpen(false)} className="fixed inset-0 z-40 bg-ink/40 lg:hidden" />
+        <div
+          ref={backdrop}
+          aria-hidden="true"
+          onClick={() => setMenuOpen(false)}
+          className="fixed inset-0 z-40 bg-ink/40 lg:hidden"
+        />
       )}
     </>
   )
