@@ -41,9 +41,6 @@ describe('notify', () => {
     const { notify, markToasterMounted } = await freshPage()
     markToasterMounted()
     await notify({ tone: 'destructive', title: 'Error', description: 'Not sent.' })
-    expect(toast.error).toHaveBeenCalledWith(
-      'Error',
-      expect.objectContaining({ duration: Number.POSITIVE_INFINITY }),
-    )
+    expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ duration: Number.POSITIVE_INFINITY }))
   })
 })
