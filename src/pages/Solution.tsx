@@ -20,12 +20,13 @@ export function Page({ entry: solution }: { entry: Solution }) {
         breadcrumb={<Breadcrumb name={solution.name} parents={parents} />}
         {...hero}
         actions={withTopic(hero.actions, solution.slug)}
+        // An illustration, not a fact: on paper it gives its room to the features, which then start on page one.
         aside={
           <ResponsiveImage
             image={solution.imageUrl}
             sizes="(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 100vw"
             priority
-            className="aspect-[16/10] rounded-card shadow-raised ring-1 ring-line print:aspect-[3/1]"
+            className="aspect-[16/10] rounded-card shadow-raised ring-1 ring-line print:hidden"
           />
         }
       />

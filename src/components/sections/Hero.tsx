@@ -29,10 +29,13 @@ export function Hero({ breadcrumb, eyebrow, note, heading, lead, actions = [], a
         aria-hidden="true"
         className="absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[linear-gradient(to_right,rgb(20_34_79/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(20_34_79/0.05)_1px,transparent_1px)] bg-[size:3rem_3rem]"
       />
+      {/* On paper the home page's opening sets its highlights beside its text, as on a laptop: the first page then
+          holds the first section too, not the opening alone above a blank half. */}
       <Container
         className={cn(
           'grid items-center gap-12 pt-[calc(var(--spacing-header)+3rem)] print:gap-6 print:pt-0 print:pb-4',
-          size === 'home' && 'pb-20 sm:pt-[calc(var(--spacing-header)+5rem)] sm:pb-28 lg:grid-cols-[1.15fr_1fr]',
+          size === 'home' &&
+            'pb-20 sm:pt-[calc(var(--spacing-header)+5rem)] sm:pb-28 lg:grid-cols-[1.15fr_1fr] print:grid-cols-[1.15fr_1fr]',
           size === 'split' && 'pb-16 sm:pb-20 lg:grid-cols-[1.1fr_1fr]',
           size === 'page' && 'pb-16 sm:pb-20',
         )}
