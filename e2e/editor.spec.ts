@@ -8,6 +8,7 @@ import { buildCopy, copyProject } from '../scripts/test/multipliedCollection'
 import { serveSite } from '../scripts/servers/serve'
 import { EDITOR_PATH } from '../src/paths'
 import { BUILD_CHECK } from '../src/admin/EntryCheck'
+import { PUBLISH_REFUSED } from '../src/admin/editorConfig'
 import { caseStudySchema } from '../src/content/schemas'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/report/chromium'
 import { content } from './support/content'
@@ -94,7 +95,7 @@ test('the editor saves a case study to content/, refuses what the build would, a
     // A required field left empty, and a summary over the schema's limit, are refused before anything is saved.
     await field(page, 'Client').fill('')
     await publish(page)
-    await expect(page.getByText(/missed a required field/i)).toBeVisible()
+    await expect(page.getByText(PUBLISH_REFUSED)).toBeVisible()
     await retype(field(page, 'Client'), 'District school network')
     const limit = caseStudySchema.shape.summary.maxLength!
     await field(page, 'Summary').fill('A'.repeat(limit + 1))
@@ -248,6 +249,8 @@ test('a category added in the editor is offered to a case study at once, and is 
         added: ['    - Early literacy'],
         removed: [],
       })
+    // Left before the editor has taken in its own save, the page would ask first, and the visit would not happen.
+    await expect(page.getByText('Changes saved')).toBeVisible()
 
     // Without a restart: the form of any case study offers it.
     await at(`collections/case-studies/entries/${content.caseStudies[0]!.id}`)

@@ -182,6 +182,12 @@ export interface EditorSettings {
 const IDENTIFIER = { ...NAME_FIELDS, articles: 'heading' }
 const SUMMARY = { 'case-studies': '{{title}}', solutions: '{{name}}', articles: '{{heading}}' } as const
 
+/** The editor's words, Decap's English with the ones the build's check changes (main.tsx registers them). */
+export const EDITOR_LOCALE = 'en-site'
+/** Shown when a publish is refused: for a rule of the build as much as for an empty required field. */
+export const PUBLISH_REFUSED =
+  'Not saved: the build would refuse this entry. Each problem is marked in red on its field and listed under Before publishing.'
+
 /** The settings collection's name for the single files, each named after its file ("pages" for pages.yaml). */
 const SETTINGS = 'settings'
 const CATEGORIES = 'caseStudies.categories.*'
@@ -257,6 +263,7 @@ export function editorConfig(settings: EditorSettings, localApi: string) {
     },
     // Drafts reviewed as pull requests; under `npm start` Decap falls back to 'simple', all its file server offers.
     publish_mode: 'editorial_workflow',
+    locale: EDITOR_LOCALE,
     site_url: settings.siteUrl,
     // Looked for only when the editor itself is on localhost or 127.0.0.1, as `npm start` serves it.
     local_backend: { url: localApi },

@@ -4,7 +4,14 @@ import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { EDITOR_API_PATH } from '../paths.ts'
 import { checkEntry } from './checkEntry.ts'
 import { markdownFormat, yamlFormat } from './contentFormats.ts'
-import { CONTENT_MARKDOWN, CONTENT_YAML, editorConfig, type EditorSettings } from './editorConfig.ts'
+import {
+  CONTENT_MARKDOWN,
+  CONTENT_YAML,
+  EDITOR_LOCALE,
+  editorConfig,
+  PUBLISH_REFUSED,
+  type EditorSettings,
+} from './editorConfig.ts'
 import { EntryCheck } from './EntryCheck.tsx'
 import { registerFieldChecks } from './FieldCheck.tsx'
 import { ArticlePreview, CaseStudyPreview, previewStyles } from './previews.tsx'
@@ -14,6 +21,8 @@ declare const __EDITOR_SETTINGS__: EditorSettings
 CMS.registerCustomFormat(CONTENT_YAML, 'yaml', yamlFormat)
 CMS.registerCustomFormat(CONTENT_MARKDOWN, 'md', markdownFormat)
 CMS.registerWidget('entry-check', EntryCheck as never)
+// Decap lays these over its own English.
+CMS.registerLocale(EDITOR_LOCALE, { ui: { toast: { missingRequiredField: PUBLISH_REFUSED } } })
 registerFieldChecks()
 // The last word before a save: what the form let through is checked again, and blanks are left out.
 CMS.registerEventListener({
