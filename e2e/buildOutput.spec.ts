@@ -38,7 +38,7 @@ test.describe('build output', () => {
   // What each page loads, and how much, is measured in the browser: see budgets.spec.ts.
   test('publishes no build internals, and the configuration of each host', async () => {
     const files = await listFiles('dist')
-    expect(files.filter((file) => /(^|\/)\.vite\/|ssr-manifest|static-loader-data|\.map$/.test(file))).toEqual([])
+    expect(files.filter((file) => /(^|\/)\.|\.(json|map)$/.test(file))).toEqual(['vercel.json'])
     expect(files).toEqual(expect.arrayContaining(['_headers', '_redirects', 'vercel.json', 'nginx.conf']))
   })
 })

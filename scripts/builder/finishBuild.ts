@@ -1,5 +1,6 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { withoutGeneratorFiles } from '../adapters/viteReactSsg.ts'
 import { EDITOR_PATH, NOT_FOUND_PATH, redirects } from '../../src/paths.ts'
 import type { EditorSettings } from '../../src/admin/editorConfig.ts'
 import { buildEditor } from './editorBuild.ts'
@@ -23,10 +24,7 @@ export async function finishBuild(
     await mkdir(dirname(join(outDir, file)), { recursive: true })
     await writeFile(join(outDir, file), data)
   }
-  // The build manifests are the build's, and the site has no route loaders (src/main.tsx): neither is published.
-  for (const entry of await readdir(outDir)) {
-    if (entry === '.vite' || entry.startsWith('static-loader-data')) await rm(join(outDir, entry), { recursive: true })
-  }
+  await withoutGeneratorFiles(outDir)
   const pages = new Map<string, Document>()
   for (const file of await readdir(outDir, { recursive: true })) {
     if (file.endsWith('.html')) pages.set(`/${file.slice(0, -5)}`, readHtml(await readFile(join(outDir, file), 'utf8')))

@@ -1,21 +1,17 @@
 import { minifySync } from 'vite'
+import { withoutGeneratorScripts } from '../adapters/viteReactSsg.ts'
 import { deferHydration } from './deferHydration.ts'
 import { readHtml } from './html.ts'
 import { tidyPreloads, type Manifest } from './preloads.ts'
 
-// Each rendered page: the router state and placeholder script, which src/client.tsx does not read, dropped; inline
-// scripts minified, so a page fits the first round trip.
+// Each rendered page: the generator's scripts dropped; inline scripts minified, so a page fits the first round trip.
 export function tidyRenderedPage(html: string, manifest: Manifest): string {
   const page = readHtml(html)
   tidyPreloads(page, manifest)
   deferHydration(page)
   const charset = page.querySelector('meta[charset]')
   if (charset) page.head.prepend(charset)
-  for (const script of page.querySelectorAll('script:not([src])')) {
-    const code = script.textContent?.trim() ?? ''
-    if (code.startsWith('window.__staticRouterHydrationData') || code === '/* SCRIPT_COMMENT_PLACEHOLDER */')
-      script.remove()
-  }
+  withoutGeneratorScripts(page)
   for (const script of page.querySelectorAll('script:not([src]):not([type])'))
     script.textContent = minifiedScript(script.textContent ?? '')
   return page.toString()
