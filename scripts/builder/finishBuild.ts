@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { withoutContainerMark } from '../adapters/beasties.ts'
 import { withoutGeneratorFiles } from '../adapters/viteReactSsg.ts'
 import { EDITOR_PATH, NOT_FOUND_PATH, redirects } from '../../src/paths.ts'
 import type { EditorSettings } from '../../src/admin/editorConfig.ts'
@@ -35,7 +36,7 @@ export async function finishBuild(
   await write('favicon.svg', logo)
 
   for (const page of pages.values()) {
-    page.documentElement.removeAttribute('data-beasties-container')
+    withoutContainerMark(page)
     trimCriticalCss(page)
   }
   await checkBuiltLinks(pages, settings.contentDir)
