@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { toastStylesheets } from '../adapters/sonner.ts'
 import { inlineCode } from '../builder/html.ts'
 
 /** The only site the pages may frame: the privacy-enhanced YouTube player. */
@@ -105,16 +104,6 @@ export function securityHeaders(): Record<string, string> {
 }
 
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-
-// The stylesheet sonner writes into the page, so not in the built HTML: taken from the library. It adds the
-// `<style>` empty and fills it after; the browser checks both, so the empty one is allowed too.
-export function toastStylesheets(): string[] {
-  const source = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8')
-  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
-  if (!literal)
-    throw new Error('sonner no longer injects its stylesheet the way the build expects: update toastStylesheets()')
-  return ['', JSON.parse(literal) as string]
-}
 
 /** Puts a page's own policy first in its head, right after the charset, before any script or style. */
 export function addPolicyMeta(page: Document, policy: string): void {
