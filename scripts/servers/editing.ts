@@ -6,8 +6,8 @@
 // entries and their pictures are: not .git/, the outbox or the build's own files.
 import { realpath } from 'node:fs/promises'
 import { basename, dirname, join, resolve, sep } from 'node:path'
-import decapServer from 'decap-server/dist/middlewares.js'
 import express, { type NextFunction, type Request, type Response } from 'express'
+import { registerLocalFs } from '../adapters/decapServer.ts'
 import { nonLocalRefusal } from './localOnly.ts'
 
 /** The keys under which decap-server's actions name a file or a folder. */
@@ -52,7 +52,7 @@ export async function editingApi(repoDir: string) {
   })
   // Its documented setting, read once as it registers.
   process.env.GIT_REPO_DIRECTORY = repoDir
-  await decapServer.registerLocalFs(app, { logLevel: 'warn' })
+  await registerLocalFs(app, { logLevel: 'warn' })
   // A request it cannot read is answered without the server's own details (express shows a stack trace).
   app.use((_error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     res.status(400).json({ error: 'The request could not be read.' })
