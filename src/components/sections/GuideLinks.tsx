@@ -13,10 +13,10 @@ export function GuideLinks({ guides, ...intro }: GuideLinksProps) {
     <Section {...intro}>
       <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
         {guides.map((guide) => (
-          <li key={guide.href} className="print:break-inside-avoid">
+          <li key={guide.href}>
             <SmartLink
               href={guide.href}
-              className="group flex h-full items-center justify-between gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6 print:shadow-none"
+              className="group flex h-full items-center justify-between gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-raised sm:p-6"
             >
               <span className="text-lg leading-snug font-bold text-ink group-hover:text-brand-700">{guide.label}</span>
               <Icon
