@@ -1,11 +1,11 @@
-import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileArticle } from './content/markdown.ts'
 import { checkContent, failOnContent } from './content/check.ts'
 import { formatProblem } from '../../src/content/validate.ts'
-import { fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
+import { entryFiles, fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
+import { caseStudyCollection, entryOf } from '../../src/content/collections.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { inListingOrder } from '../../src/content/categories.ts'
 import {
@@ -22,12 +22,9 @@ const IMAGE_VARIANTS = 'w=480;800;1200;1600&format=avif;webp&as=picture'
 // 16 px wide: under its 20 px blur it shows what 24 px did, and /home's four weigh 144 bytes less (gzip) in its HTML.
 const IMAGE_PLACEHOLDER = 'w=16&format=webp&quality=40&inline'
 
-const caseStudyFiles = (contentDir: string) =>
-  readdirSync(join(contentDir, 'case-studies')).filter((file) => file.endsWith('.yaml'))
-
 export function caseStudyListing(contentDir: string): CaseStudyLink[] {
-  const studies = caseStudyFiles(contentDir).map(
-    (file) => loadContentFile(contentDir, `case-studies/${file}`) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
+  const studies = entryFiles(contentDir, caseStudyCollection).map(
+    (file) => loadContentFile(contentDir, file) as Pick<CaseStudy, 'id' | 'title' | 'category'>,
   )
   const { caseStudies } = loadContentFile(contentDir, 'pages.yaml') as Pick<Pages, 'caseStudies'>
   return inListingOrder(studies, caseStudies.categories).map(({ id, title }) => ({ id, title }))
@@ -107,9 +104,9 @@ export function contentPlugin(contentDir: string, { checkFirst = true } = {}): P
       this.addWatchFile(join(contentDir, 'site.yaml'))
       if (name.endsWith('.yaml')) {
         const data = loadContentFile(contentDir, name) as Record<string, unknown>
-        if (name.startsWith('case-studies/')) {
+        if (entryOf(name)?.collection === caseStudyCollection) {
           // The link to the next study is worked out from the others, which this module then depends on.
-          for (const other of caseStudyFiles(contentDir)) this.addWatchFile(join(contentDir, 'case-studies', other))
+          for (const other of entryFiles(contentDir, caseStudyCollection)) this.addWatchFile(join(contentDir, other))
           listing ??= caseStudyListing(contentDir)
           data.next = nextCaseStudy(listing, String(data.id))
         }

@@ -1,14 +1,8 @@
 // What the editor checks before it saves an entry: the schema the build reads it with, whole, so that no rule of the
 // build is missing from the form (a figure that must appear in the results, a placeholder's name, HTML in a page).
-import { contentFileSchemas, entrySchemas } from '../content/schemas/index.ts'
-import {
-  ENTRY_NOUNS,
-  imagePaths,
-  markdownProblems,
-  missingImage,
-  NAME_FIELDS,
-  problemText,
-} from '../content/validate.ts'
+import { contentFileSchemas, entryRules } from '../content/schemas/index.ts'
+import { collections } from '../content/collections.ts'
+import { imagePaths, markdownProblems, missingImage, nameFieldProblem, problemText } from '../content/validate.ts'
 import { SOURCE, UNREADABLE } from './contentFormats.ts'
 
 /** A blank the editor leaves behind ("", {}, []) is a field left out, as the files write it. */
@@ -59,22 +53,16 @@ export function entryProblems(
         message: `${String(unreadable)} Fix it in a text editor: until then the form cannot show it, nor publish it.`,
       },
     ]
-  const folder = collection as keyof typeof entrySchemas
-  const schema =
-    collection === 'settings'
-      ? contentFileSchemas[`${slug}.yaml` as keyof typeof contentFileSchemas]
-      : entrySchemas[folder]
-  const noun = collection === 'settings' ? `${slug}.yaml` : ENTRY_NOUNS[folder]
+  const entryCollection = collections.find(({ folder }) => folder === collection)
+  const { schema, noun } = entryCollection
+    ? entryRules.get(entryCollection)!
+    : { schema: contentFileSchemas[`${slug}.yaml` as keyof typeof contentFileSchemas], noun: `${slug}.yaml` }
   const result = schema.safeParse(fields)
-  const problems = result.success
+  const problems: EntryProblem[] = result.success
     ? []
     : result.error.issues.map((issue) => ({ path: issue.path, message: problemText(issue, noun, schema) }))
-  const nameField = NAME_FIELDS[folder]
-  if (result.success && nameField && !isNew && fields[nameField] !== slug)
-    problems.push({
-      path: [nameField],
-      message: `\`${nameField}\` is also the file's name, "${slug}": it cannot change here.`,
-    })
+  const misnamed = result.success && entryCollection && !isNew && nameFieldProblem(entryCollection, slug, fields)
+  if (misnamed) problems.push(misnamed)
   for (const { path, value } of imagePaths(fields))
     if (imageFound(value) === false) problems.push({ path, message: `\`${path.join('.')}\`: ${missingImage(value)}` })
   if (typeof body === 'string')

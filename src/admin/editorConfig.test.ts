@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { caseStudySchema } from '../content/schemas/index.ts'
 import { caseStudyPath } from '../paths.ts'
+import { parseContentFile } from '../content/validate.ts'
 import { checkEntry, entryProblems } from './checkEntry.ts'
 import { markdownFormat, UNREADABLE, yamlFormat } from './contentFormats.ts'
 import { editorConfig, type EditorField } from './editorConfig.ts'
@@ -99,6 +102,21 @@ describe('the check before the editor saves', () => {
     expect(() =>
       checkEntry({ ...entry, collection: 'case-studies', slug: 'a-study', data: { id: 'a-study' } }),
     ).toThrow(/has no `title`/)
+  })
+
+  it("refuses an id changed from the file's name, as the build would and in its words; a new entry's file takes its id", () => {
+    const file = 'case-studies/attendance-pilot.yaml'
+    const source = readFileSync(
+      join(import.meta.dirname, '../../scripts/builder/content/fixtures/filled', file),
+      'utf8',
+    )
+    const changed = source.replace('id: attendance-pilot', 'id: attendance')
+    const study = { collection: 'case-studies', slug: 'attendance-pilot', data: yamlFormat.fromFile(changed) }
+    const [problem, ...others] = entryProblems({ ...study, isNew: false })
+    expect(others).toEqual([])
+    expect(problem).toMatchObject({ path: ['id'], message: expect.stringContaining('"attendance"') })
+    expect(() => parseContentFile(file, changed)).toThrow(`content/${file}:1:1: ${problem!.message}`)
+    expect(entryProblems({ ...study, isNew: true })).toEqual([])
   })
 })
 

@@ -2,9 +2,8 @@
 // same required fields, lengths, patterns and options. Rules a form field cannot state (a figure that must appear in
 // the results, a placeholder's name) are checked by the schema itself before every save (main.tsx).
 import { z } from 'zod'
-import { collections } from '../content/collections.ts'
-import { contentFileSchemas, entrySchemas, imageFields } from '../content/schemas/index.ts'
-import { NAME_FIELDS } from '../content/validate.ts'
+import { caseStudyCollection, collections } from '../content/collections.ts'
+import { contentFileSchemas, entryRules, imageFields } from '../content/schemas/index.ts'
 import { UNREADABLE } from './contentFormats.ts'
 import { CHECK_FIELD } from './EntryCheck.tsx'
 
@@ -178,10 +177,6 @@ export interface EditorSettings {
   siteUrl: string
 }
 
-/** What each collection's entries are known by: the field that is also the file's name. */
-const IDENTIFIER = { ...NAME_FIELDS, articles: 'heading' }
-const SUMMARY = { 'case-studies': '{{title}}', solutions: '{{name}}', articles: '{{heading}}' } as const
-
 /** The editor's words, Decap's English with the ones the build's check changes (main.tsx registers them). */
 export const EDITOR_LOCALE = 'en-site'
 /** Shown when a publish is refused: for a rule of the build as much as for an empty required field. */
@@ -196,11 +191,12 @@ const checkField = { name: CHECK_FIELD, label: 'Before publishing', widget: 'ent
 
 /** `localApi` is where `npm start` answers the editor, on the editor's own origin (EDITOR_API_PATH). */
 export function editorConfig(settings: EditorSettings, localApi: string) {
-  const folders = collections.map(({ folder, extension, pathOf }) => {
-    const identifier = IDENTIFIER[folder as keyof typeof IDENTIFIER]
+  const folders = collections.map((collection) => {
+    const { folder, extension, pathOf } = collection
+    const { schema, nameField, titleField } = entryRules.get(collection)!
     // A case study's category is one of pages.yaml's as it is now, read when the form opens: one added is offered.
-    const fields = editorFieldsOf(entrySchemas[folder as keyof typeof entrySchemas]).map((field) =>
-      folder === 'case-studies' && field.name === 'category'
+    const fields = editorFieldsOf(schema).map((field) =>
+      collection === caseStudyCollection && field.name === 'category'
         ? {
             ...field,
             widget: checked('relation'),
@@ -219,12 +215,13 @@ export function editorConfig(settings: EditorSettings, localApi: string) {
       extension,
       format: extension === 'md' ? CONTENT_MARKDOWN : CONTENT_YAML,
       create: true,
-      identifier_field: identifier,
+      // What an entry's file is named after: the field that is also its name, else what a person knows it by.
+      identifier_field: nameField ?? titleField,
       slug: '{{slug}}',
       // The entry's own page, on the draft's deploy preview and on the live site.
       preview_path: pathOf('{{slug}}'),
       // A file that cannot be read is listed by its problem, not as a blank row.
-      summary: `${SUMMARY[folder as keyof typeof SUMMARY]}{{${UNREADABLE}}}`,
+      summary: `{{${titleField}}}{{${UNREADABLE}}}`,
       // Images go where the build reads them, and the field holds the path it expects.
       media_folder: `/content/images/${folder}`,
       public_folder: `images/${folder}`,

@@ -2,6 +2,7 @@
 import CMS from 'decap-cms-app'
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { EDITOR_API_PATH } from '../paths.ts'
+import { articleCollection, caseStudyCollection } from '../content/collections.ts'
 import { checkEntry } from './checkEntry.ts'
 import { markdownFormat, yamlFormat } from './contentFormats.ts'
 import {
@@ -38,6 +39,6 @@ CMS.registerEventListener({
     ),
 })
 CMS.registerPreviewStyle(previewStyles, { raw: true })
-CMS.registerPreviewTemplate('case-studies', CaseStudyPreview)
-CMS.registerPreviewTemplate('articles', ArticlePreview)
+CMS.registerPreviewTemplate(caseStudyCollection.folder, CaseStudyPreview)
+CMS.registerPreviewTemplate(articleCollection.folder, ArticlePreview)
 CMS.init({ config: editorConfig(__EDITOR_SETTINGS__, new URL(EDITOR_API_PATH, location.origin).href) as never })

@@ -16,6 +16,15 @@ export const articleCollection: Collection = { folder: 'articles', extension: 'm
 
 export const collections: readonly Collection[] = [caseStudyCollection, solutionCollection, articleCollection]
 
+/** The collection a file of content/ ("case-studies/x.yaml") is an entry of, and the entry's name, if it is one. */
+export function entryOf(file: string): { collection: Collection; name: string } | undefined {
+  for (const collection of collections) {
+    const name = new RegExp(`^${collection.folder}/([^/]+)\\.${collection.extension}$`).exec(file)?.[1]
+    if (name) return { collection, name }
+  }
+  return undefined
+}
+
 // An entry's module in the built site, at an address made from its name alone, so no page lists the others. No hash,
 // so hosts revalidate it like a page (scripts/hosting/configs.ts).
 export const entryModulePath = ({ folder }: Collection, name: string) => `/content/${folder}/${name}.js`

@@ -1,7 +1,8 @@
 import { Marked } from 'marked'
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml'
 import { z } from 'zod'
-import { contentFileSchemas, entrySchemas, imageFields } from './schemas/index.ts'
+import { contentFileSchemas, entryRules, imageFields } from './schemas/index.ts'
+import { caseStudyCollection, entryOf, type Collection } from './collections.ts'
 import { SITE_WORDS, unknownWord } from './words.ts'
 
 /** One thing wrong in a content file, where it stands (1-based) and what to do, in words for whoever edits it. */
@@ -23,23 +24,18 @@ export class ContentError extends Error {
   }
 }
 
-/** The field that must be an entry's file name: a case study's id, a solution's slug. */
-export const NAME_FIELDS: Partial<Record<keyof typeof entrySchemas, string>> = {
-  'case-studies': 'id',
-  solutions: 'slug',
-}
-export const ENTRY_NOUNS: Record<keyof typeof entrySchemas, string> = {
-  'case-studies': 'the case study',
-  solutions: 'the solution',
-  articles: 'the page',
+function schemaOf(file: string): { schema?: z.ZodType; noun: string; entry?: ReturnType<typeof entryOf> } {
+  const entry = entryOf(file)
+  if (!entry) return { schema: contentFileSchemas[file as keyof typeof contentFileSchemas], noun: file }
+  return { ...entryRules.get(entry.collection)!, entry }
 }
 
-function schemaOf(file: string) {
-  if (/^articles\/[^/]+\.md$/.test(file)) return { schema: entrySchemas.articles, noun: ENTRY_NOUNS.articles }
-  const entry = /^(case-studies|solutions)\/([^/]+)\.yaml$/.exec(file)
-  if (!entry) return { schema: contentFileSchemas[file as keyof typeof contentFileSchemas], noun: `${file}` }
-  const folder = entry[1] as keyof typeof entrySchemas
-  return { schema: entrySchemas[folder], noun: ENTRY_NOUNS[folder], nameField: NAME_FIELDS[folder], name: entry[2] }
+/** The rule of the field that is also an entry's file name (a case study's id): how `data` breaks it, if it does. */
+export function nameFieldProblem(collection: Collection, name: string, data: Record<string, unknown>) {
+  const field = entryRules.get(collection)?.nameField
+  if (field === undefined || data[field] === name) return undefined
+  const message = `\`${field}\` is "${String(data[field])}" but the file is named "${name}.${collection.extension}": make them the same.`
+  return { path: [field], message }
 }
 
 const fieldName = (path: PropertyKey[]) =>
@@ -210,7 +206,7 @@ function checkYaml(
   context?: ContentContext,
   lineOffset = 0,
 ): { data?: unknown; problems: ContentProblem[] } {
-  const { schema, noun, nameField, name } = schemaOf(file)
+  const { schema, noun, entry } = schemaOf(file)
   if (!schema)
     return { problems: [{ file, line: 1, column: 1, message: 'no schema describes this file: move or remove it.' }] }
   const { document, counter, slip } = readYaml(source)
@@ -231,20 +227,15 @@ function checkYaml(
     ? []
     : result.error.issues.map((issue) => at(issue.path, problemText(issue, noun, schema)))
   const data = (result.data ?? {}) as Record<string, unknown>
-  if (result.success && nameField && data[nameField] !== name)
-    problems.push(
-      at(
-        [nameField],
-        `\`${nameField}\` is "${String(data[nameField])}" but the file is named "${name}.yaml": make them the same.`,
-      ),
-    )
+  const misnamed = result.success && entry && nameFieldProblem(entry.collection, entry.name, data)
+  if (misnamed) problems.push(at(misnamed.path, misnamed.message))
   const images = context?.images ?? []
   for (const { path, value } of context ? imagePaths(raw).filter(({ value }) => !images.includes(value)) : []) {
     problems.push(at(path, missingImage(value, closest(value, images))))
   }
   const category =
     context?.categories &&
-    file.startsWith('case-studies/') &&
+    entry?.collection === caseStudyCollection &&
     categoryProblem((raw as Record<string, unknown> | null)?.category, context.categories)
   if (category) problems.push(at(['category'], category))
   return problems.length > 0 ? { problems } : { data, problems }

@@ -17,7 +17,7 @@ import { fillSiteWords } from '../../../src/content/words.ts'
 import { TITLE_LIMIT, DESCRIPTION_LIMIT } from '../../report/pageFindings.ts'
 import { slug, type Pages, type Site } from '../../../src/content/schemas/index.ts'
 import * as paths from '../../../src/paths.ts'
-import { collections, entryModulePath } from '../../../src/content/collections.ts'
+import { articleCollection, collections, entryModulePath, entryOf } from '../../../src/content/collections.ts'
 import { categorySlug } from '../../../src/lib/caseStudyFilter.ts'
 import { HASHED_ASSETS, HOST_FILES } from '../../hosting/configs.ts'
 import { ICONS } from '../seo/files.ts'
@@ -101,8 +101,8 @@ const TAKEN_NAMES: ReadonlySet<string> = new Set(
 
 /** Why an article's file name cannot be its address (it goes into URLs and nginx.conf as written), and a name that can. */
 function articleNameProblem(file: string): string | undefined {
-  const name = /^articles\/([^/]+)\.md$/.exec(file)?.[1]
-  if (name === undefined || (slug.safeParse(name).success && !TAKEN_NAMES.has(name))) return undefined
+  const { collection, name = '' } = entryOf(file) ?? {}
+  if (collection !== articleCollection || (slug.safeParse(name).success && !TAKEN_NAMES.has(name))) return undefined
   const slugged = categorySlug(name) || 'page'
   const rename = `rename it to ${TAKEN_NAMES.has(slugged) ? `${slugged}-guide` : slugged}.md`
   return TAKEN_NAMES.has(name)

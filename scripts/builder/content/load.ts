@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Site } from '../../../src/content/schemas/index.ts'
+import type { Collection } from '../../../src/content/collections.ts'
 import { parseContentFile } from '../../../src/content/validate.ts'
 import { fillSiteWords, type SiteWord } from '../../../src/content/words.ts'
 
@@ -24,6 +25,13 @@ function parseOnce(contentDir: string, file: string): unknown {
   parsedFiles.set(path, { text, data })
   return data
 }
+
+/** A collection's entries' files, as content names them ("case-studies/x.yaml"), in name order. */
+export const entryFiles = (contentDir: string, { folder, extension }: Collection): string[] =>
+  readdirSync(join(contentDir, folder))
+    .filter((file) => file.endsWith(`.${extension}`))
+    .sort()
+    .map((file) => `${folder}/${file}`)
 
 /** Every file under content/images, as content names it ("images/solutions/lms.jpg"). */
 export const imagesIn = (contentDir: string): string[] =>

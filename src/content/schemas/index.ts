@@ -1,10 +1,12 @@
 // Each file under content/ is checked against one of these (src/content/validate.ts); the app gets the types.
+import type { z } from 'zod'
 import { siteSchema } from './site.ts'
 import { homeSchema } from './home.ts'
 import { pagesSchema } from './pages.ts'
 import { solutionSchema } from './solutions.ts'
 import { caseStudySchema } from './caseStudies.ts'
 import { articleFrontMatterSchema } from './articles.ts'
+import { articleCollection, caseStudyCollection, solutionCollection, type Collection } from '../collections.ts'
 export * from './primitives.ts'
 export * from './site.ts'
 export * from './home.ts'
@@ -16,9 +18,17 @@ export * from './articles.ts'
 /** The schema of each single file of content/: the build, the content check and the editor read this one table. */
 export const contentFileSchemas = { 'site.yaml': siteSchema, 'home.yaml': homeSchema, 'pages.yaml': pagesSchema }
 
-/** The schema of each entry of a collection (src/content/collections.ts), by its folder; an article's front matter. */
-export const entrySchemas = {
-  'case-studies': caseStudySchema,
-  solutions: solutionSchema,
-  articles: articleFrontMatterSchema,
+/** What each collection's entries are checked against (an article's front matter), what one is called in a problem's
+ * words, the field that must be its file's name, and the field a person knows it by. */
+export interface EntryRules {
+  schema: z.ZodType
+  noun: string
+  nameField?: string
+  titleField: string
 }
+
+export const entryRules = new Map<Collection, EntryRules>([
+  [caseStudyCollection, { schema: caseStudySchema, noun: 'the case study', nameField: 'id', titleField: 'title' }],
+  [solutionCollection, { schema: solutionSchema, noun: 'the solution', nameField: 'slug', titleField: 'name' }],
+  [articleCollection, { schema: articleFrontMatterSchema, noun: 'the page', titleField: 'heading' }],
+])
