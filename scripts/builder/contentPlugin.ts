@@ -6,6 +6,7 @@ import { checkContent, failOnContent } from './content/check.ts'
 import { formatProblem } from '../../src/content/validate.ts'
 import { entryFiles, fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
 import { caseStudyCollection, entryOf } from '../../src/content/collections.ts'
+import { views, type View } from '../../src/content/views.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { inListingOrder } from '../../src/content/categories.ts'
 import {
@@ -53,7 +54,7 @@ async function drawIcons(data: unknown): Promise<unknown> {
 }
 
 // Content files as validated data (`articles/*.md` as HTML), so no schema or Markdown library reaches the browser;
-// `?fields=<a>,<b>` imports only those fields, so a listing ships its cards without the entries' bodies.
+// `?view=<name>` imports only that view's fields (src/content/views.ts), so a listing ships its cards, not the bodies.
 /** `checkFirst: false` where the site's own build has just checked the same folder (the editor's, after the pages). */
 export function contentPlugin(contentDir: string, { checkFirst = true } = {}): Plugin {
   // The case studies in the listing's order, read again only when a content file changes.
@@ -110,9 +111,12 @@ export function contentPlugin(contentDir: string, { checkFirst = true } = {}): P
           listing ??= caseStudyListing(contentDir)
           data.next = nextCaseStudy(listing, String(data.id))
         }
-        const fields = new URLSearchParams(query).get('fields')?.split(',')
-        const shipped = fields
-          ? Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]))
+        const view = new URLSearchParams(query).get('view')
+        if (view !== null && !Object.hasOwn(views, view)) throw new Error(`src/content/views.ts has no view "${view}"`)
+        const shipped = view
+          ? Object.fromEntries(
+              views[view as View].filter((field) => field in data).map((field) => [field, data[field]]),
+            )
           : data
         const isPlaceholder = (value: unknown, key: string | number) =>
           key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value)

@@ -3,8 +3,9 @@
 // header, footer and the links out of the page, an article's table of contents, and the site's words ({{company}} and
 // the like), shown as written. A solution and the single files show the editor's plain preview of their fields.
 import type { Map as ImmutableMap } from 'immutable'
-import pagesFile from '@content/pages.yaml?fields=caseStudy'
+import pagesFile from '@content/pages.yaml?view=caseStudyLabels'
 import type { CaseStudy, Pages } from '@/content'
+import type { views } from '@/content/views'
 import { CaseStudyStory } from '@/components/sections/CaseStudyStory'
 import { Hero } from '@/components/sections/Hero'
 import { Stat } from '@/components/ui/Stat'
@@ -14,7 +15,7 @@ import type { ReactNode } from 'react'
 
 export { default as previewStyles } from '../styles.css?inline'
 
-const { caseStudy: labels } = pagesFile as Pick<Pages, 'caseStudy'>
+const { caseStudy: labels } = pagesFile as Pick<Pages, (typeof views.caseStudyLabels)[number]>
 
 interface PreviewProps {
   entry: ImmutableMap<string, unknown>

@@ -1,16 +1,14 @@
 import { inListingOrder } from './categories'
 import { pages } from './index'
 import type { CaseStudy } from './schemas'
+import type { views } from './views'
 
 /** What a case study's card shows: the listing ships these fields alone, not the stories. */
-export type CaseStudySummary = Pick<
-  CaseStudy,
-  'id' | 'title' | 'client' | 'category' | 'imageUrl' | 'summary' | 'headline'
->
+export type CaseStudySummary = Pick<CaseStudy, (typeof views.caseStudyCard)[number]>
 
 const caseStudyFiles = import.meta.glob<CaseStudySummary>('/content/case-studies/*.yaml', {
   eager: true,
-  query: { fields: 'id,title,client,category,imageUrl,summary,headline' },
+  query: { view: 'caseStudyCard' },
   import: 'default',
 })
 

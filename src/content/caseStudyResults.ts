@@ -1,13 +1,14 @@
 import type { CaseStudy } from './schemas'
 import { inListingOrder } from './categories'
 import { pages } from './index'
+import type { views } from './views'
 
 /** Each study's headline result and names, for pages that quote results without the cards: no images, no summaries. */
-export type CaseStudyResult = Pick<CaseStudy, 'id' | 'title' | 'client' | 'category' | 'headline'>
+export type CaseStudyResult = Pick<CaseStudy, (typeof views.caseStudyResult)[number]>
 
 const resultFiles = import.meta.glob<CaseStudyResult>('/content/case-studies/*.yaml', {
   eager: true,
-  query: { fields: 'id,title,client,category,headline' },
+  query: { view: 'caseStudyResult' },
   import: 'default',
 })
 

@@ -1,4 +1,5 @@
-import pagesFile from '@content/pages.yaml?fields=contact'
+import pagesFile from '@content/pages.yaml?view=contactPage'
 import type { Pages } from './schemas'
+import type { views } from './views'
 
-export const contactPage = (pagesFile as Pick<Pages, 'contact'>).contact
+export const contactPage = (pagesFile as Pick<Pages, (typeof views.contactPage)[number]>).contact

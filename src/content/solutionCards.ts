@@ -6,7 +6,7 @@ export const solutionCards: SolutionCard[] = inSolutionOrder(
   Object.values(
     import.meta.glob<SolutionCard>('/content/solutions/*.yaml', {
       eager: true,
-      query: { fields: 'slug,order,name,tagline,summary,icon,imageUrl,video' },
+      query: { view: 'solutionCard' },
       import: 'default',
     }),
   ),

@@ -1,7 +1,8 @@
-import type { SolutionCard } from './schemas'
+import type { Solution } from './schemas'
+import type { views } from './views'
 
 /** What every page knows of the solutions, for the footer and the contact form. */
-type SolutionLink = Pick<SolutionCard, 'slug' | 'order' | 'name'>
+type SolutionLink = Pick<Solution, (typeof views.solutionLink)[number]>
 
 export const inSolutionOrder = <Entry extends { order: number }>(entries: Entry[]): Entry[] =>
   entries.sort((a, b) => a.order - b.order)
@@ -10,7 +11,7 @@ export const solutions: SolutionLink[] = inSolutionOrder(
   Object.values(
     import.meta.glob<SolutionLink>('/content/solutions/*.yaml', {
       eager: true,
-      query: { fields: 'slug,order,name' },
+      query: { view: 'solutionLink' },
       import: 'default',
     }),
   ),

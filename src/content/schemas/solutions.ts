@@ -14,6 +14,7 @@ import {
   slug,
   type Delivered,
 } from './primitives.ts'
+import type { views } from '../views.ts'
 
 const featureItem = z.object({ title: text, description: text, icon: iconName })
 const stepItem = z.object({ title: text, description: text })
@@ -46,9 +47,6 @@ export const solutionSchema = z.object({
 })
 
 export type Solution = Delivered<z.infer<typeof solutionSchema>>
-/** What a solution's card (and the footer) shows: listings ship these fields alone, not the pages. */
-export type SolutionCard = Pick<
-  Solution,
-  'slug' | 'order' | 'name' | 'tagline' | 'summary' | 'icon' | 'imageUrl' | 'video'
->
+/** What a solution's card shows: listings ship these fields alone, not the pages. */
+export type SolutionCard = Pick<Solution, (typeof views.solutionCard)[number]>
 export type SolutionSection = Solution['sections'][number]
