@@ -103,8 +103,9 @@ export function contentPlugin(contentDir: string, { checkFirst = true } = {}): P
       const name = relative(contentDir, path).split(sep).join('/')
       // Any content file may quote the site's settings (see siteWords).
       this.addWatchFile(join(contentDir, 'site.yaml'))
+      // A page of Markdown too is refused here with its problems, before it is compiled.
+      const data = loadContentFile(contentDir, name) as Record<string, unknown>
       if (name.endsWith('.yaml')) {
-        const data = loadContentFile(contentDir, name) as Record<string, unknown>
         if (entryOf(name)?.collection === caseStudyCollection) {
           // The link to the next study is worked out from the others, which this module then depends on.
           for (const other of entryFiles(contentDir, caseStudyCollection)) this.addWatchFile(join(contentDir, other))

@@ -1,10 +1,9 @@
 // `npm run check:launch`: every placeholder left in content/ and any local address the build would publish, failing
 // while any remain. The plain build only warns, so local work never needs real values.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { secretKeyProblem } from './buildEnv.ts'
-import { fieldsWhere } from './content/load.ts'
-import { parseContentFile } from '../../src/content/validate.ts'
+import { checkedData, fieldsWhere } from './content/load.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { LOCAL_ANON_KEY } from '../localSettings.ts'
 
@@ -31,7 +30,7 @@ export function launchProblems(contentDir: string, env: Record<string, string | 
     .sort()
   for (const file of files) {
     // As written, before `{{company}}` and the like are filled in: each placeholder is named where it stands.
-    const data = parseContentFile(file, readFileSync(join(contentDir, file), 'utf8'))
+    const data = checkedData(contentDir, file)
     for (const { test, what } of placeholders) {
       for (const field of fieldsWhere(data, (value) => typeof value === 'string' && test.test(value)))
         problems.push(`content/${file}: ${field} ${what}`)

@@ -118,13 +118,17 @@ export const categoryProblem = (category: unknown, categories: readonly string[]
     ? undefined
     : `\`category\` is "${category}", which is not one of the categories in content/pages.yaml (caseStudies.categories): ${categories.join(', ')}. Use one of them, or add it there.`
 
+/** What the check makes of a file: every problem found; or its data, and how to say something about one of its fields. */
+export interface CheckedContent {
+  data?: unknown
+  problems: ContentProblem[]
+  /** A remark on the field at `path`, where the field stands in the file. */
+  at?: (path: PropertyKey[], message: string) => ContentProblem
+}
+
 /** Reads and checks one content file (`file` relative to `content/`): its data and every problem found, all at once;
  * given the `context`, also each image path and a case study's category. */
-export function checkContentFile(
-  file: string,
-  source: string,
-  context?: ContentContext,
-): { data?: unknown; problems: ContentProblem[] } {
+export function checkContentFile(file: string, source: string, context?: ContentContext): CheckedContent {
   if (!file.endsWith('.md')) return checkYaml(file, source, context)
   const frontMatter = FRONT_MATTER.exec(source)
   if (!frontMatter)
@@ -200,12 +204,7 @@ export function readYaml(source: string): {
   return { document, counter, slip: { line, column, message: `${YAML_ADVICE} (${said})` } }
 }
 
-function checkYaml(
-  file: string,
-  source: string,
-  context?: ContentContext,
-  lineOffset = 0,
-): { data?: unknown; problems: ContentProblem[] } {
+function checkYaml(file: string, source: string, context?: ContentContext, lineOffset = 0): CheckedContent {
   const { schema, noun, entry } = schemaOf(file)
   if (!schema)
     return { problems: [{ file, line: 1, column: 1, message: 'no schema describes this file: move or remove it.' }] }
@@ -238,7 +237,7 @@ function checkYaml(
     entry?.collection === caseStudyCollection &&
     categoryProblem((raw as Record<string, unknown> | null)?.category, context.categories)
   if (category) problems.push(at(['category'], category))
-  return problems.length > 0 ? { problems } : { data, problems }
+  return problems.length > 0 ? { problems } : { data, problems, at }
 }
 
 /** Why the build refuses an image path that leads to no picture, with the likeliest one meant. */

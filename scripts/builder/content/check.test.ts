@@ -101,6 +101,24 @@ describe('npm run check:content', () => {
     expect(stderr).toContain(`${Object.keys(renames).length} problems to fix in content/`)
   })
 
+  it('warns of a page title a search result would cut, at its line in a YAML file and in an article, and passes', async () => {
+    const dir = await copyOfContent()
+    const [article] = await readdir(join(dir, 'articles'))
+    const long = 'A page title longer than the sixty characters a search shows whole'
+    const where: string[] = []
+    for (const file of ['home.yaml', `articles/${article}`]) {
+      const source = await readFile(join(dir, file), 'utf8')
+      const lines = source.split('\n')
+      const line = lines.findIndex((text) => text.startsWith('  title: ')) + 1
+      lines[line - 1] = `  title: ${long}`
+      await writeFile(join(dir, file), lines.join('\n'))
+      where.push(`content/${file}:${line}:3: the page title "${long}" is ${long.length} characters`)
+    }
+    const { code, stderr } = await check(dir)
+    expect(code).toBe(0)
+    for (const warning of where) expect(stderr).toContain(`⚠ ${warning}; search results show about 60.`)
+  })
+
   it("passes the site's own content, its articles' names included", async () => {
     const { code, stdout } = await check(contentDir)
     expect(code).toBe(0)

@@ -1,21 +1,14 @@
 // `npm run check:content`: every file of content/ read as the build reads it, without building, every problem at once,
 // each with its file, line and column; and the page titles a search result would cut. The build stops on the same
 // problems with the same words (contentPlugin.ts).
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { parseDocument } from 'yaml'
-import {
-  checkContentFile,
-  ContentError,
-  formatProblem,
-  FRONT_MATTER,
-  type ContentProblem,
-} from '../../../src/content/validate.ts'
+import { ContentError, formatProblem, type ContentProblem } from '../../../src/content/validate.ts'
 import { compileArticle } from './markdown.ts'
-import { imagesIn, siteWords } from './load.ts'
+import { checkedFile, siteWords, type CheckedFile } from './load.ts'
 import { fillSiteWords } from '../../../src/content/words.ts'
 import { TITLE_LIMIT, DESCRIPTION_LIMIT } from '../../report/pageFindings.ts'
-import { slug, type Pages, type Site } from '../../../src/content/schemas/index.ts'
+import { slug, type Site } from '../../../src/content/schemas/index.ts'
 import * as paths from '../../../src/paths.ts'
 import { articleCollection, collections, entryModulePath, entryOf } from '../../../src/content/collections.ts'
 import { categorySlug } from '../../../src/lib/caseStudyFilter.ts'
@@ -42,20 +35,14 @@ export const contentFiles = (contentDir: string): string[] =>
     .sort()
 
 export function checkContent(contentDir: string): ContentReport {
-  const files = contentFiles(contentDir)
-  const read = (file: string) => readFileSync(join(contentDir, file), 'utf8')
-  // The categories case studies may use, as far as pages.yaml can say (its own problems are listed with it).
-  const pages = files.includes('pages.yaml') ? checkContentFile('pages.yaml', read('pages.yaml')).data : undefined
-  const context = {
-    images: imagesIn(contentDir),
-    categories: (pages as Pick<Pages, 'caseStudies'> | undefined)?.caseStudies.categories,
-  }
-  const checked = files.map((file) => {
-    const source = read(file)
-    const entry = { file, source, ...checkContentFile(file, source, context) }
+  const checked = contentFiles(contentDir).map((file) => {
     const misnamed = articleNameProblem(file)
-    if (misnamed) entry.problems.push({ file, line: 1, column: 1, message: misnamed })
-    return entry
+    const { problems, ...entry } = checkedFile(contentDir, file)
+    return {
+      file,
+      ...entry,
+      problems: [...problems, ...(misnamed ? [{ file, line: 1, column: 1, message: misnamed }] : [])],
+    }
   })
   const site = checked.find(({ file }) => file === 'site.yaml')?.data as Site | undefined
   // What only compiling a page of Markdown finds: no "## " section, a question without its answer.
@@ -67,9 +54,7 @@ export function checkContent(contentDir: string): ContentReport {
       entry.problems.push(...error.problems)
     }
   }
-  const warnings = site
-    ? checked.flatMap(({ file, source, data }) => (data ? cutInResults(file, source, site) : []))
-    : []
+  const warnings = site ? checked.flatMap((entry) => cutInResults(entry, site)) : []
   return { problems: checked.flatMap(({ problems }) => problems), warnings }
 }
 
@@ -111,11 +96,8 @@ function articleNameProblem(file: string): string | undefined {
 }
 
 /** Each page title and description longer than a search result shows, once the site's words are filled in. */
-function cutInResults(file: string, source: string, site: Site): ContentProblem[] {
-  const frontMatter = file.endsWith('.md') ? FRONT_MATTER.exec(source) : null
-  const yaml = frontMatter ? frontMatter[1]! : source
-  const lineOffset = frontMatter ? 1 : 0
-  const document = parseDocument(yaml, { keepSourceTokens: false })
+function cutInResults({ data, at }: CheckedFile, site: Site): ContentProblem[] {
+  if (!at) return []
   const words = siteWords(site)
   const found: ContentProblem[] = []
   const visit = (node: unknown, path: string[]) => {
@@ -130,26 +112,20 @@ function cutInResults(file: string, source: string, site: Site): ContentProblem[
           if (typeof text !== 'string') continue
           const shown = fillSiteWords(text, words)
           if (shown.length <= limit) continue
-          const at = [...path, key, field]
-          const line = lineOf(yaml, document.getIn(at, true)) + lineOffset
-          found.push({
-            file,
-            line,
-            column: 1,
-            message: `${what} "${shown}" is ${shown.length} characters; search results show about ${limit}. Shorten \`${at.join('.')}\`${text === shown ? '' : ' (the company name counts too)'}.`,
-          })
+          const where = [...path, key, field]
+          found.push(
+            at(
+              where,
+              `${what} "${shown}" is ${shown.length} characters; search results show about ${limit}. Shorten \`${where.join('.')}\`${text === shown ? '' : ' (the company name counts too)'}.`,
+            ),
+          )
         }
       }
       visit(value, [...path, key])
     }
   }
-  visit(document.toJS(), [])
+  visit(data, [])
   return found
-}
-
-const lineOf = (source: string, node: unknown) => {
-  const offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? 0
-  return source.slice(0, offset).split('\n').length
 }
 
 /** Says what to fix and stops: a person's mistake in content/ is no crash, so it gets no stack trace. */

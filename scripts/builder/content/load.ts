@@ -1,29 +1,52 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { Site } from '../../../src/content/schemas/index.ts'
-import type { Collection } from '../../../src/content/collections.ts'
-import { parseContentFile } from '../../../src/content/validate.ts'
+import type { Pages, Site } from '../../../src/content/schemas/index.ts'
+import { caseStudyCollection, entryOf, type Collection } from '../../../src/content/collections.ts'
+import { checkContentFile, ContentError, type CheckedContent } from '../../../src/content/validate.ts'
 import { fillSiteWords, type SiteWord } from '../../../src/content/words.ts'
 
 /** The one way anything outside the browser reads `content/`: validated as the build does, site words filled in. */
 export function loadContentFile(contentDir: string, file: string): unknown {
-  const data = parseOnce(contentDir, file)
+  const data = checkedData(contentDir, file)
   if (file === 'site.yaml') return structuredClone(data)
   // The schemas have checked every placeholder's name (see words.ts): what is not the site's is the page's.
-  return withSiteWords(data, siteWords(parseOnce(contentDir, 'site.yaml') as Site))
+  return withSiteWords(data, siteWords(checkedData(contentDir, 'site.yaml') as Site))
 }
 
-const parsedFiles = new Map<string, { text: string; data: unknown }>()
-
-/** A file parsed and checked once while its text stays the same (a build reads each often): callers get copies. */
-function parseOnce(contentDir: string, file: string): unknown {
-  const path = join(contentDir, file)
-  const text = readFileSync(path, 'utf8')
-  const parsed = parsedFiles.get(path)
-  if (parsed?.text === text) return parsed.data
-  const data = parseContentFile(file, text)
-  parsedFiles.set(path, { text, data })
+/** A file's data as written, its `{{name}}`s left in, once checked: a ContentError names every problem. */
+export function checkedData(contentDir: string, file: string): unknown {
+  const { data, problems } = checkedFile(contentDir, file)
+  if (problems.length > 0) throw new ContentError(problems)
   return data
+}
+
+export type CheckedFile = CheckedContent & { source: string }
+
+// One cache for the process: vite-react-ssg loads vite.config.ts once per bundle and Vite copies this module into each
+// load, so a cache of the module's own would check every file again for each bundle.
+const checkedFiles = ((
+  globalThis as { checkedContent?: Map<string, { key: string; checked: CheckedFile }> }
+).checkedContent ??= new Map())
+
+/**
+ * A file of content/ checked as the build checks it, against the pictures and categories of content/: once while its
+ * modification time and those stay the same. Callers must not change what they get.
+ */
+export function checkedFile(contentDir: string, file: string): CheckedFile {
+  const path = join(contentDir, file)
+  const pages = join(contentDir, 'pages.yaml')
+  const categories =
+    entryOf(file)?.collection === caseStudyCollection && existsSync(pages)
+      ? (checkedFile(contentDir, 'pages.yaml').data as Pages | undefined)?.caseStudies.categories
+      : undefined
+  const context = { images: imagesIn(contentDir), categories }
+  const key = `${statSync(path).mtimeMs} ${JSON.stringify(context)}`
+  const cached = checkedFiles.get(path)
+  if (cached?.key === key) return cached.checked
+  const source = readFileSync(path, 'utf8')
+  const checked = { source, ...checkContentFile(file, source, context) }
+  checkedFiles.set(path, { key, checked })
+  return checked
 }
 
 /** A collection's entries' files, as content names them ("case-studies/x.yaml"), in name order. */

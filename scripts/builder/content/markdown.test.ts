@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readHtml, textOf } from '../html'
 import { compileArticle } from './markdown'
+import { parseContentFile } from '../../../src/content/validate'
 
 const values = { company: 'Example Co', email: 'help@example.com', phone: '+91 80 1234 5678' }
 
@@ -8,7 +9,7 @@ const intro =
   'meta:\n  title: Privacy Policy\n  description: What we keep.\nheading: Privacy Policy\nintro: What we keep, and why.'
 const doc = (body: string, frontMatter = `${intro}\nlastUpdated: 2023-06-01`) => `---\n${frontMatter}\n---\n${body}`
 
-describe('compileArticle', () => {
+describe('a page of Markdown', () => {
   it('compiles Markdown to HTML with an id on every section heading', () => {
     const result = compileArticle(
       'articles/x.md',
@@ -47,7 +48,7 @@ describe('compileArticle', () => {
   })
 
   it('refuses an unknown placeholder, naming the file and line', () => {
-    expect(() => compileArticle('articles/x.md', doc('## A\n\nFax us at {{fax}}'), values)).toThrow(
+    expect(() => parseContentFile('articles/x.md', doc('## A\n\nFax us at {{fax}}'))).toThrow(
       /^content\/articles\/x\.md:11:11: unknown \{\{fax\}\}; known here: company, /,
     )
   })
@@ -55,7 +56,7 @@ describe('compileArticle', () => {
   it('refuses HTML and script links in the text, naming each line, so content cannot carry a script', () => {
     const body =
       '## A\n\n<script>alert(1)</script>\n\nSee <img src=x onerror=alert(1)> and [this](javascript:alert(1)).'
-    const refusal = () => compileArticle('articles/x.md', doc(body), values)
+    const refusal = () => parseContentFile('articles/x.md', doc(body))
     expect(refusal).toThrow(
       /^content\/articles\/x\.md:11:1: HTML is not allowed in a page's text \(`<script>alert\(1\)/,
     )
@@ -69,13 +70,13 @@ describe('compileArticle', () => {
   })
 
   it('refuses a document without front matter, with a bad date or with no sections', () => {
-    expect(() => compileArticle('articles/x.md', '## A\n\ntext', values)).toThrow(
+    expect(() => parseContentFile('articles/x.md', '## A\n\ntext')).toThrow(
       /^content\/articles\/x\.md:1:1: the page must start with its front matter/,
     )
-    expect(() => compileArticle('articles/x.md', doc('## A', `${intro}\nlastUpdated: June 1`), values)).toThrow(
+    expect(() => parseContentFile('articles/x.md', doc('## A', `${intro}\nlastUpdated: June 1`))).toThrow(
       /^content\/articles\/x\.md:7:1: `lastUpdated`: Expected a date/,
     )
-    expect(() => compileArticle('articles/x.md', doc('## A', 'lastUpdated: 2023-06-01'), values)).toThrow(
+    expect(() => parseContentFile('articles/x.md', doc('## A', 'lastUpdated: 2023-06-01'))).toThrow(
       /^content\/articles\/x\.md:2:1: the page has no `meta`: add it/,
     )
     expect(() => compileArticle('articles/x.md', doc('Just text.'), values)).toThrow(/has no "## " sections/)

@@ -1,7 +1,7 @@
 import { Marked, type Token } from 'marked'
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id'
 import { parse } from 'yaml'
-import { ContentError, FRONT_MATTER, parseContentFile } from '../../../src/content/validate.ts'
+import { ContentError, FRONT_MATTER } from '../../../src/content/validate.ts'
 import { fillWords } from '../../../src/content/words.ts'
 import { articleFrontMatterSchema, type ArticleContent } from '../../../src/content/schemas/index.ts'
 
@@ -12,10 +12,9 @@ const NO_HTML = { gfm: true, async: false, renderer: { html: () => '' } } as con
 /** For an FAQ's answers, which are parts of a page already given heading ids. */
 const answerMarkdown = new Marked(NO_HTML)
 
-/** A policy or guide compiled from Markdown at build time, its `{{name}}`s filled from site.yaml's `values`. */
+/** A policy or guide compiled from Markdown at build time, once it has passed the check (load.ts), its `{{name}}`s
+ * filled from site.yaml's `values`. */
 export function compileArticle(file: string, source: string, values: Record<string, string>): ArticleContent {
-  // Checked as written, each problem with its line; then filled in.
-  parseContentFile(file, source)
   const filled = fillWords(source, values)
   const frontMatter = FRONT_MATTER.exec(filled)!
 
