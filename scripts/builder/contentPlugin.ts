@@ -6,7 +6,7 @@ import { checkContent, failOnContent } from './content/check.ts'
 import { formatProblem } from '../../src/content/validate.ts'
 import { entryFiles, fieldsWhere, loadContentFile, loadSite, mapFields, siteWords } from './content/load.ts'
 import { caseStudyCollection, entryOf } from '../../src/content/collections.ts'
-import { views, type View } from '../../src/content/views.ts'
+import { views } from '../../src/content/views.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { inListingOrder } from '../../src/content/categories.ts'
 import {
@@ -114,11 +114,8 @@ export function contentPlugin(contentDir: string, { checkFirst = true } = {}): P
         }
         const view = new URLSearchParams(query).get('view')
         if (view !== null && !Object.hasOwn(views, view)) throw new Error(`src/content/views.ts has no view "${view}"`)
-        const shipped = view
-          ? Object.fromEntries(
-              views[view as View].filter((field) => field in data).map((field) => [field, data[field]]),
-            )
-          : data
+        const fields: readonly string[] = view ? views[view as keyof typeof views] : Object.keys(data)
+        const shipped = Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]))
         const isPlaceholder = (value: unknown, key: string | number) =>
           key === 'videoId' && typeof value === 'string' && PLACEHOLDER_VIDEO_ID.test(value)
         // Said once, by the browser's build: pre-rendering and the tests read the same files.

@@ -118,11 +118,10 @@ export const categoryProblem = (category: unknown, categories: readonly string[]
     ? undefined
     : `\`category\` is "${category}", which is not one of the categories in content/pages.yaml (caseStudies.categories): ${categories.join(', ')}. Use one of them, or add it there.`
 
-/** What the check makes of a file: every problem found; or its data, and how to say something about one of its fields. */
+/** What the check makes of a file: every problem found; or its data, and a remark placed where a field stands. */
 export interface CheckedContent {
   data?: unknown
   problems: ContentProblem[]
-  /** A remark on the field at `path`, where the field stands in the file. */
   at?: (path: PropertyKey[], message: string) => ContentProblem
 }
 

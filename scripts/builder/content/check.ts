@@ -36,13 +36,8 @@ export const contentFiles = (contentDir: string): string[] =>
 
 export function checkContent(contentDir: string): ContentReport {
   const checked = contentFiles(contentDir).map((file) => {
-    const misnamed = articleNameProblem(file)
     const { problems, ...entry } = checkedFile(contentDir, file)
-    return {
-      file,
-      ...entry,
-      problems: [...problems, ...(misnamed ? [{ file, line: 1, column: 1, message: misnamed }] : [])],
-    }
+    return { file, ...entry, problems: [...problems, ...articleNameProblems(file)] }
   })
   const site = checked.find(({ file }) => file === 'site.yaml')?.data as Site | undefined
   // What only compiling a page of Markdown finds: no "## " section, a question without its answer.
@@ -85,14 +80,15 @@ const TAKEN_NAMES: ReadonlySet<string> = new Set(
 )
 
 /** Why an article's file name cannot be its address (it goes into URLs and nginx.conf as written), and a name that can. */
-function articleNameProblem(file: string): string | undefined {
+function articleNameProblems(file: string): ContentProblem[] {
   const { collection, name = '' } = entryOf(file) ?? {}
-  if (collection !== articleCollection || (slug.safeParse(name).success && !TAKEN_NAMES.has(name))) return undefined
+  if (collection !== articleCollection || (slug.safeParse(name).success && !TAKEN_NAMES.has(name))) return []
   const slugged = categorySlug(name) || 'page'
   const rename = `rename it to ${TAKEN_NAMES.has(slugged) ? `${slugged}-guide` : slugged}.md`
-  return TAKEN_NAMES.has(name)
+  const message = TAKEN_NAMES.has(name)
     ? `the page would be at /${name}, which the site or its build already uses: ${rename}.`
     : `the file's name is the page's address, so it may hold only lower-case letters, digits and single hyphens between words: ${rename}.`
+  return [{ file, line: 1, column: 1, message }]
 }
 
 /** Each page title and description longer than a search result shows, once the site's words are filled in. */

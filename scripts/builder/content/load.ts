@@ -28,15 +28,12 @@ const checkedFiles = ((
   globalThis as { checkedContent?: Map<string, { key: string; checked: CheckedFile }> }
 ).checkedContent ??= new Map())
 
-/**
- * A file of content/ checked as the build checks it, against the pictures and categories of content/: once while its
- * modification time and those stay the same. Callers must not change what they get.
- */
+/** A file of content/ checked as the build checks it, against content/'s pictures and categories: once while its
+ * modification time and those stay the same. Callers must not change what they get. */
 export function checkedFile(contentDir: string, file: string): CheckedFile {
   const path = join(contentDir, file)
-  const pages = join(contentDir, 'pages.yaml')
   const categories =
-    entryOf(file)?.collection === caseStudyCollection && existsSync(pages)
+    entryOf(file)?.collection === caseStudyCollection && existsSync(join(contentDir, 'pages.yaml'))
       ? (checkedFile(contentDir, 'pages.yaml').data as Pages | undefined)?.caseStudies.categories
       : undefined
   const context = { images: imagesIn(contentDir), categories }
