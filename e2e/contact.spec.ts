@@ -12,7 +12,7 @@ import {
   storedFor,
   toast,
 } from './support/contact'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, holdPageCode, test } from './support/fixtures'
 import { enquiryFields } from '../supabase/functions/_shared/enquiry.ts'
 
 const site = content.site
@@ -208,12 +208,7 @@ test.describe('sending an enquiry', () => {
   }, testInfo) => {
     const visitor = await newVisitor(context, testInfo)
     // The page's code is held back, as on a slow phone, while the visitor types.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdPageCode(page)
     await page.goto('/contact')
     const controls = contactForm(page)
     await expect(controls.submit).toBeDisabled()

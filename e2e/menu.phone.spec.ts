@@ -1,7 +1,7 @@
 import { categoriesOf, categorySlug } from '../src/lib/caseStudyFilter'
 import { content, navLabel } from './support/content'
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test, PHONE } from './support/fixtures'
+import { expect, gotoHydrated, holdPageCode, test, PHONE } from './support/fixtures'
 
 test.use(PHONE)
 
@@ -101,13 +101,8 @@ test.describe('phone menu', () => {
     page,
     consoleProblems,
   }) => {
-    // The page's code is held back, as on a slow connection, until the menu has been opened.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    // The page's code is held back until the menu has been opened.
+    const release = await holdPageCode(page)
     await page.goto('/home')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await page.getByRole('button', { name: ui.openMenu }).click()

@@ -48,6 +48,17 @@ export { expect }
 export const PHONE = { viewport: PHONE_SCREEN, isMobile: true, hasTouch: true }
 
 /** Opens a path and waits until the pre-rendered page has hydrated. */
+/** Holds the page's code back, as a slow connection does, until the returned function lets it through. */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
