@@ -29,8 +29,9 @@ export function afterEachEdit(then: () => void): () => void {
 
 const lookAgain = () => document.dispatchEvent(new Event(LOOK_AGAIN))
 
-/** Whether each picture's address loads as a picture; absent while the browser is trying it. */
+/** Whether each picture's address loads as a picture, once the browser has tried it. */
 const loads = new Map<string, boolean>()
+const trying = new Set<string>()
 
 /**
  * Whether the picture `value` names is there, as the browser finds it: Decap fetches the file from the repository, or
@@ -44,8 +45,9 @@ function imageFound(value: string, getAsset: WidgetProps['getAsset']): boolean |
     setTimeout(lookAgain, 250)
     return undefined
   }
-  if (!loads.has(url) && !url.startsWith('blob:') && !URL.canParse(url)) return false
-  if (!loads.has(url)) {
+  if (!URL.canParse(url)) return false
+  if (!loads.has(url) && !trying.has(url)) {
+    trying.add(url)
     const image = new Image()
     image.onload = () => loads.set(url, true) && lookAgain()
     image.onerror = () => loads.set(url, false) && lookAgain()
@@ -54,16 +56,27 @@ function imageFound(value: string, getAsset: WidgetProps['getAsset']): boolean |
   return loads.get(url)
 }
 
+/** The last answer, which every field asks for after each edit: it holds while the entry and the pictures' checks do. */
+let last: { entry: unknown; pictures: number; problems: EntryProblem[] } | undefined
+
 /** What the build would refuse in the entry as it stands, pictures included once their checks have answered. */
 export function problemsNow({ getEntry, getAsset }: Pick<WidgetProps, 'getEntry' | 'getAsset'>): EntryProblem[] {
   const entry = getEntry()
-  return entryProblems(
+  if (last?.entry === entry && last.pictures === loads.size) return last.problems
+  let pending = false
+  const problems = entryProblems(
     {
       collection: String(entry.get('collection')),
       slug: String(entry.get('slug') ?? ''),
       isNew: Boolean(entry.get('newRecord')),
       data: ((entry.get('data') as ImmutableMap<string, unknown> | undefined)?.toJS() ?? {}) as Record<string, unknown>,
     },
-    (value) => imageFound(value, getAsset),
+    (value) => {
+      const found = imageFound(value, getAsset)
+      pending ||= found === undefined
+      return found
+    },
   )
+  last = pending ? undefined : { entry, pictures: loads.size, problems }
+  return problems
 }
