@@ -91,8 +91,13 @@ test.describe('phone menu', () => {
     // Turned to where the header shows its links, the open menu closes, and the page scrolls again.
     await page.getByRole('button', { name: ui.openMenu }).click()
     await page.setViewportSize({ width: 1024, height: 768 })
-    await page.mouse.wheel(0, 600)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    // The menu closes once the page has seen the new width: a turn of the wheel before then is held, so turn again.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600)
+        return page.evaluate(() => window.scrollY)
+      })
+      .toBeGreaterThan(0)
     await page.setViewportSize(PHONE.viewport)
     await expect(menu).toBeHidden()
   })
