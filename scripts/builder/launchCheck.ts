@@ -1,9 +1,8 @@
 // `npm run check:launch`: every placeholder left in content/ and any local address the build would publish, failing
 // while any remain. The plain build only warns, so local work never needs real values.
-import { readdirSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { join } from 'node:path'
 import { secretKeyProblem } from './buildEnv.ts'
-import { checkedData, fieldsWhere } from './content/load.ts'
+import { checkedData, contentFiles, fieldsWhere } from './content/load.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { LOCAL_ANON_KEY } from '../localSettings.ts'
 
@@ -24,11 +23,7 @@ const isLocal = (url: string) =>
 /** Every problem that stops a launch, one line each: "content/site.yaml: contact.email is an example.com address". */
 export function launchProblems(contentDir: string, env: Record<string, string | undefined>): string[] {
   const problems: string[] = []
-  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(sep).join('/'))
-    .filter((file) => file.endsWith('.yaml'))
-    .sort()
-  for (const file of files) {
+  for (const file of contentFiles(contentDir).filter((file) => file.endsWith('.yaml'))) {
     // As written, before `{{company}}` and the like are filled in: each placeholder is named where it stands.
     const data = checkedData(contentDir, file)
     for (const { test, what } of placeholders) {

@@ -1,14 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join, sep } from 'node:path'
-import { fieldsWhere, loadContentFile } from './content/load.ts'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { contentFiles, fieldsWhere, loadContentFile } from './content/load.ts'
 import { idsIn, linkHrefsIn } from './html.ts'
-import { redirects as siteRedirects } from '../../src/paths.ts'
+import { NOT_FOUND_PATH, redirects as siteRedirects } from '../../src/paths.ts'
 
 /** The links on `pages` (by path) to no page or no anchor on it, after redirects; other sites are not checked. */
 export function findBrokenLinks(
   pages: ReadonlyMap<string, Document>,
   redirects: Readonly<Record<string, string>> = {},
-  notFoundPath = '/404',
 ): { page: string; href: string }[] {
   const ids = new Map([...pages].map(([path, page]) => [path, idsIn(page)]))
   return [...pages].flatMap(([page, document]) =>
@@ -18,7 +17,7 @@ export function findBrokenLinks(
         const url = new URL(href, `http://site${page}`)
         url.pathname = redirects[url.pathname] ?? url.pathname
         // Only the 404 page's own anchors lead anywhere on it: a link to /404 itself answers 404.
-        const targetIds = url.pathname === notFoundPath && page !== notFoundPath ? undefined : ids.get(url.pathname)
+        const targetIds = url.pathname === NOT_FOUND_PATH && page !== NOT_FOUND_PATH ? undefined : ids.get(url.pathname)
         if (!targetIds) return true
         return url.hash !== '' && !targetIds.has(decodeURIComponent(url.hash.slice(1)))
       })
@@ -28,9 +27,8 @@ export function findBrokenLinks(
 
 /** Where a link is written in content: "content/home.yaml: hero.primary.href", or a Markdown file. */
 export async function linkSources(contentDir: string, href: string): Promise<string[]> {
-  const files = (await readdir(contentDir, { recursive: true })).map((file) => file.split(sep).join('/')).sort()
   const sources: string[] = []
-  for (const file of files) {
+  for (const file of contentFiles(contentDir)) {
     if (file.endsWith('.md') && (await readFile(join(contentDir, file), 'utf8')).includes(`](${href})`))
       sources.push(`content/${file}`)
     if (file.endsWith('.yaml'))

@@ -24,7 +24,7 @@ export async function siteReport({ distDir, contentDir, pagePaths, env }: Report
   const absent = files.filter((file) => !existsSync(file)).map((file) => relative(distDir, file))
   if (absent.length > 0) throw new Error(`${distDir} has no ${absent.join(', ')}: run npm run build first`)
   const pages = new Map(paths.map((path, index) => [path, readHtml(readFileSync(files[index]!, 'utf8'))]))
-  const deadLinks = findBrokenLinks(pages, redirects, NOT_FOUND_PATH)
+  const deadLinks = findBrokenLinks(pages, redirects)
   const weights = await measurePageWeights(distDir, pagePaths)
   return {
     builtAt: statSync(files[0]!).mtime,

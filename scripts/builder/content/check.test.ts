@@ -119,8 +119,8 @@ describe('npm run check:content', () => {
     for (const warning of where) expect(stderr).toContain(`⚠ ${warning}; search results show about 60.`)
   })
 
-  it("passes the site's own content, its articles' names included", async () => {
-    const { code, stdout } = await check(contentDir)
+  it("passes the site's own content, its articles' names included, its folder named with a closing slash", async () => {
+    const { code, stdout } = await check(`${contentDir}/`)
     expect(code).toBe(0)
     expect(stdout).toContain('content/ is ready to build')
   })

@@ -1,11 +1,10 @@
 // `npm run check:content`: every file of content/ read as the build reads it, without building, every problem at once,
 // each with its file, line and column; and the page titles a search result would cut. The build stops on the same
 // problems with the same words (contentPlugin.ts).
-import { readdirSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { join } from 'node:path'
 import { ContentError, formatProblem, type ContentProblem } from '../../../src/content/validate.ts'
 import { compileArticle } from './markdown.ts'
-import { checkedFile, siteWords, type CheckedFile } from './load.ts'
+import { checkedFile, contentFiles, siteWords, type CheckedFile } from './load.ts'
 import { fillSiteWords } from '../../../src/content/words.ts'
 import { TITLE_LIMIT, DESCRIPTION_LIMIT } from '../../report/pageFindings.ts'
 import { slug, type Site } from '../../../src/content/schemas/index.ts'
@@ -20,19 +19,6 @@ export interface ContentReport {
   /** What the build accepts but a visitor would meet cut short. */
   warnings: ContentProblem[]
 }
-
-/** Every file of content/ but its pictures, as content names them ("case-studies/x.yaml"). */
-export const contentFiles = (contentDir: string): string[] =>
-  readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      join(entry.parentPath, entry.name)
-        .slice(contentDir.length + 1)
-        .split(sep)
-        .join('/'),
-    )
-    .filter((file) => !file.startsWith('images/'))
-    .sort()
 
 export function checkContent(contentDir: string): ContentReport {
   const checked = contentFiles(contentDir).map((file) => {

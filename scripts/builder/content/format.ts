@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FRONT_MATTER } from '../../../src/content/validate.ts'
 import { laidOut } from '../../../src/content/yamlLayout.ts'
-import { contentFiles } from './check.ts'
+import { contentFiles } from './load.ts'
 
 /** `source` laid out: a YAML file whole, a page's front matter alone; one that does not parse is left to check:content. */
 export function laidOutContent(file: string, source: string): string {

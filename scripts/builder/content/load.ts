@@ -53,14 +53,20 @@ export const entryFiles = (contentDir: string, { folder, extension }: Collection
     .sort()
     .map((file) => `${folder}/${file}`)
 
-/** Every file under content/images, as content names it ("images/solutions/lms.jpg"). */
-export const imagesIn = (contentDir: string): string[] =>
-  (existsSync(join(contentDir, 'images'))
-    ? readdirSync(join(contentDir, 'images'), { recursive: true, withFileTypes: true })
-    : []
-  )
+/** Every file under `folder` of content/, as content names it ("images/solutions/lms.jpg"), in name order. */
+const filesUnder = (contentDir: string, folder = ''): string[] =>
+  readdirSync(join(contentDir, folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort()
+
+/** Every file of content/ but its pictures ("case-studies/x.yaml"). */
+export const contentFiles = (contentDir: string): string[] =>
+  filesUnder(contentDir).filter((file) => !file.startsWith('images/'))
+
+/** Every picture under content/images ("images/solutions/lms.jpg"). */
+export const imagesIn = (contentDir: string): string[] =>
+  existsSync(join(contentDir, 'images')) ? filesUnder(contentDir, 'images') : []
 
 /** The settings of `site.yaml` any text in content may quote as `{{name}}`; the phone number kept on one line. */
 export function siteWords(site: Site): Record<SiteWord, string> {
