@@ -18,7 +18,6 @@ export async function buildEditor(builtSite: string, settings: EditorSettings): 
   await build({
     configFile: false,
     root: join(root, 'src', 'admin'),
-    base: '/',
     logLevel: 'warn',
     plugins: [contentPlugin(join(root, 'content'), { checkFirst: false }), react(), tailwindcss()],
     resolve: { alias: { '@content': join(root, 'content'), '@': join(root, 'src') } },
