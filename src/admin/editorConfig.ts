@@ -1,7 +1,8 @@
 // The editor's configuration, made from the content schemas: each form asks for what the build will accept, with the
 // same required fields, lengths, patterns and options. Rules a form field cannot state (a figure that must appear in
 // the results, a placeholder's name) are checked by the schema itself before every save (main.tsx).
-import { z } from 'zod'
+import type { z } from 'zod'
+import { jsonSchemaOf, type JsonSchema } from '../content/validate.ts'
 import { caseStudyCollection, collections } from '../content/collections.ts'
 import { contentFileSchemas, entryRules, imageFields } from '../content/schemas/index.ts'
 import { UNREADABLE } from './contentFormats.ts'
@@ -10,23 +11,6 @@ import { CHECK_FIELD } from './EntryCheck.tsx'
 /** The names the editor registers its own readers and writers of content's files under (contentFormats.ts). */
 export const CONTENT_YAML = 'content-yaml'
 export const CONTENT_MARKDOWN = 'content-markdown'
-
-interface JsonSchema {
-  type?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  oneOf?: JsonSchema[]
-  enum?: string[]
-  const?: string
-  pattern?: string
-  minLength?: number
-  maxLength?: number
-  minItems?: number
-  maxItems?: number
-  minimum?: number
-  description?: string
-}
 
 export interface EditorField {
   name: string
@@ -74,8 +58,6 @@ const labelOf = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
-
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 
 function fieldOf(
   name: string,
@@ -163,7 +145,7 @@ function fieldsOfJson(schema: JsonSchema, present: boolean, path?: string): Edit
   )
 }
 
-export const editorFieldsOf = (schema: z.ZodType): EditorField[] => fieldsOfJson(json(schema), true)
+export const editorFieldsOf = (schema: z.ZodType): EditorField[] => fieldsOfJson(jsonSchemaOf(schema), true)
 
 export interface EditorSettings {
   /** Where the site's repository lives on GitHub ("owner/name"), and its branch. */

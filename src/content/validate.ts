@@ -41,16 +41,31 @@ export function nameFieldProblem(collection: Collection, name: string, data: Rec
 const fieldName = (path: PropertyKey[]) =>
   path.length > 0 ? `\`${z.core.toDotPath(path as (string | number)[])}\`` : ''
 
-interface Described {
+/** The parts of a schema's JSON Schema that the editor and the messages read. */
+export interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  oneOf?: JsonSchema[]
+  enum?: string[]
+  const?: string
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  minimum?: number
   description?: string
-  properties?: Record<string, Described>
-  items?: Described
-  oneOf?: Described[]
 }
+
+/** A schema as what it accepts, its `.describe()`s included. */
+export const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 
 /** What the schema says a field is for (its `.describe()`), to tell a person what to write there. */
 function descriptionAt(schema: z.ZodType, path: PropertyKey[]): string | undefined {
-  let node: Described | undefined = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Described
+  let node: JsonSchema | undefined = jsonSchemaOf(schema)
   for (const key of path) {
     if (typeof key === 'number') node = node?.items
     else
