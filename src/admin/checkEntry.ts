@@ -1,5 +1,6 @@
 // What the editor checks before it saves an entry: the schema the build reads it with, whole, so that no rule of the
 // build is missing from the form (a figure that must appear in the results, a placeholder's name, HTML in a page).
+import type { Map as ImmutableMap } from 'immutable'
 import { contentFileSchemas, entryRules } from '../content/schemas/index.ts'
 import { collections } from '../content/collections.ts'
 import { imagePaths, markdownProblems, missingImage, nameFieldProblem, problemText } from '../content/validate.ts'
@@ -25,6 +26,14 @@ export interface EditedEntry {
   isNew: boolean
   data: Record<string, unknown>
 }
+
+/** Decap's entry as the checks read it. */
+export const editedEntry = (entry: ImmutableMap<string, unknown>): EditedEntry => ({
+  collection: String(entry.get('collection')),
+  slug: String(entry.get('slug') ?? ''),
+  isNew: Boolean(entry.get('newRecord')),
+  data: ((entry.get('data') as ImmutableMap<string, unknown> | undefined)?.toJS() ?? {}) as Record<string, unknown>,
+})
 
 /** One thing the build would refuse, and where: the field's path in the entry ([] for the entry as a whole). */
 export interface EntryProblem {

@@ -1,7 +1,7 @@
 // What the form's widgets share to show the build's problems as the marketer works: the entry as it is now, whether
 // each picture named is really there, and a signal after each edit (or finished picture check) to look again.
 import type { Map as ImmutableMap } from 'immutable'
-import { entryProblems, type EntryProblem } from './checkEntry.ts'
+import { editedEntry, entryProblems, type EntryProblem } from './checkEntry.ts'
 
 /** Decap's own widget props that the checks use. */
 export interface WidgetProps {
@@ -64,19 +64,11 @@ export function problemsNow({ getEntry, getAsset }: Pick<WidgetProps, 'getEntry'
   const entry = getEntry()
   if (last?.entry === entry && last.pictures === loads.size) return last.problems
   let pending = false
-  const problems = entryProblems(
-    {
-      collection: String(entry.get('collection')),
-      slug: String(entry.get('slug') ?? ''),
-      isNew: Boolean(entry.get('newRecord')),
-      data: ((entry.get('data') as ImmutableMap<string, unknown> | undefined)?.toJS() ?? {}) as Record<string, unknown>,
-    },
-    (value) => {
-      const found = imageFound(value, getAsset)
-      pending ||= found === undefined
-      return found
-    },
-  )
+  const problems = entryProblems(editedEntry(entry), (value) => {
+    const found = imageFound(value, getAsset)
+    pending ||= found === undefined
+    return found
+  })
   last = pending ? undefined : { entry, pictures: loads.size, problems }
   return problems
 }

@@ -3,7 +3,7 @@ import CMS from 'decap-cms-app'
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { EDITOR_API_PATH } from '../paths.ts'
 import { articleCollection, caseStudyCollection } from '../content/collections.ts'
-import { checkEntry } from './checkEntry.ts'
+import { checkEntry, editedEntry } from './checkEntry.ts'
 import { markdownFormat, yamlFormat } from './contentFormats.ts'
 import {
   CONTENT_MARKDOWN,
@@ -28,15 +28,7 @@ registerFieldChecks()
 // The last word before a save: what the form let through is checked again, and blanks are left out.
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: ImmutableMap<string, unknown> }) =>
-    fromJS(
-      checkEntry({
-        collection: String(entry.get('collection')),
-        slug: String(entry.get('slug')),
-        isNew: Boolean(entry.get('newRecord')),
-        data: (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>,
-      }),
-    ),
+  handler: ({ entry }: { entry: ImmutableMap<string, unknown> }) => fromJS(checkEntry(editedEntry(entry))),
 })
 CMS.registerPreviewStyle(previewStyles, { raw: true })
 CMS.registerPreviewTemplate(caseStudyCollection.folder, CaseStudyPreview)
