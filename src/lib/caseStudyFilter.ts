@@ -2,11 +2,6 @@ export function categoriesOf<Category extends string>(entries: readonly { catego
   return [...new Set(entries.map((entry) => entry.category))]
 }
 
-export const filterByCategory = <Entry extends { category: string }>(
-  entries: readonly Entry[],
-  category: string | null,
-) => (category === null ? [...entries] : entries.filter((entry) => entry.category === category))
-
 /** Keeps the chosen category in the address: `/case-studies?category=healthcare-ai`. */
 export const CATEGORY_PARAM = 'category'
 

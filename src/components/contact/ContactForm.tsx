@@ -19,7 +19,6 @@ const copy = contactPage.form
 const { fields } = copy
 const headingId = `${copy.id}-heading`
 
-/** The panel takes the focus, in the middle of the screen, clear of the notice at the top. */
 /** A link in the note beside the send button, to a page of the site. */
 function DataLink({ link }: { link: Link }) {
   return (

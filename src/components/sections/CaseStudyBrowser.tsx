@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { Pages } from '@/content'
 import type { CaseStudySummary } from '@/content/caseStudies'
 import { fillWords } from '@/content/words'
-import { CATEGORY_PARAM, categoriesOf, categoryFromParam, categorySlug, filterByCategory } from '@/lib/caseStudyFilter'
+import { CATEGORY_PARAM, categoriesOf, categoryFromParam, categorySlug } from '@/lib/caseStudyFilter'
 import { setQueryParam, useQueryParam } from '@/lib/useQueryParam'
 import { useHydrated } from '@/lib/useHydrated'
 import { cn } from '@/lib/cn'
@@ -16,7 +16,7 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
   const hydrated = useHydrated()
   const categories = categoriesOf(studies)
   const selected = categoryFromParam(useQueryParam(CATEGORY_PARAM), categories)
-  const shown = filterByCategory(studies, selected)
+  const shown = selected === null ? studies : studies.filter((study) => study.category === selected)
 
   // On a phone the buttons scroll sideways: bring the chosen one into view, as when a link chose it.
   useEffect(() => {
