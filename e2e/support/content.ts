@@ -15,7 +15,7 @@ export const content = {
   /** Each policy and guide as the build compiles it, with its address. */
   articles: readdirSync('content/articles').map((file) => ({
     path: articlePath(file.replace(/\.md$/, '')),
-    ...compileArticle(`articles/${file}`, readFileSync(`content/articles/${file}`, 'utf8'), siteWords(site)),
+    ...compileArticle(readFileSync(`content/articles/${file}`, 'utf8'), siteWords(site)),
   })),
   /** In the order the listing shows them. */
   caseStudies: inListingOrder(

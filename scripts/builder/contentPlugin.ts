@@ -124,7 +124,7 @@ export function contentPlugin(contentDir: string, { checkFirst = true } = {}): P
         return dataModule(await drawIcons(shipped))
       }
 
-      const document = compileArticle(name, await readFile(path, 'utf8'), siteWords(loadSite(contentDir)))
+      const document = compileArticle(await readFile(path, 'utf8'), siteWords(loadSite(contentDir)))
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },
   }

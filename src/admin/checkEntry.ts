@@ -76,7 +76,7 @@ export function entryProblems(
     if (imageFound(value) === false) problems.push({ path, message: `\`${path.join('.')}\`: ${missingImage(value)}` })
   if (typeof body === 'string')
     problems.push(
-      ...markdownProblems(body).map(({ line, message }) => ({
+      ...markdownProblems(body, { faq: fields.faq === true }).map(({ line, message }) => ({
         path: ['body'],
         message: `Text, line ${line}: ${message}`,
       })),

@@ -104,6 +104,17 @@ describe('the check before the editor saves', () => {
     ).toThrow(/has no `title`/)
   })
 
+  it('refuses a page with no "## " section, and an FAQ question with no answer, as the build would', () => {
+    expect(() => checkEntry({ ...entry, data: { ...frontMatter, body: 'Only a paragraph.' } })).toThrow(
+      /Text, line 1: the page has no "## " sections/,
+    )
+    const faq = { ...frontMatter, faq: true }
+    expect(() => checkEntry({ ...entry, data: { ...faq, body: '## Why?\n\n## How?\n\nSo.' } })).toThrow(
+      /Text, line 1: the question "Why\?" has no answer under it/,
+    )
+    expect(checkEntry({ ...entry, data: { ...faq, body: '## Why?\n\nBecause.' } })).toMatchObject({ faq: true })
+  })
+
   it("refuses an id changed from the file's name, as the build would and in its words; a new entry's file takes its id", () => {
     const file = 'case-studies/attendance-pilot.yaml'
     const source = readFileSync(

@@ -1,4 +1,4 @@
-import { Marked } from 'marked'
+import { Marked, type Token, type Tokens } from 'marked'
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml'
 import { z } from 'zod'
 import { contentFileSchemas, entryRules, imageFields } from './schemas/index.ts'
@@ -153,7 +153,8 @@ export function checkContentFile(file: string, source: string, context?: Content
     }
   const bodyLine = frontMatter[0].split('\n').length
   const checked = checkYaml(file, frontMatter[1]!, context, 1)
-  const body = markdownProblems(source.slice(frontMatter[0].length)).map(({ line, column, message }) => ({
+  const faq = (checked.data as { faq?: boolean } | undefined)?.faq
+  const body = markdownProblems(source.slice(frontMatter[0].length), { faq }).map(({ line, column, message }) => ({
     file,
     line: line + bodyLine - 1,
     column,
@@ -166,17 +167,24 @@ const safeHref = /^(https?:|mailto:|tel:|\/|#|\{\{)/i
 
 /**
  * What a page of Markdown may not hold: HTML (which could carry a script onto the live site), a link that runs code,
- * or a placeholder other than the site's words. Positions are within `body`.
+ * or a placeholder other than the site's words; and what it must: a "## " section, and in an FAQ an answer under each
+ * question. Positions are within `body`.
  */
-export function markdownProblems(body: string): Omit<ContentProblem, 'file'>[] {
+export function markdownProblems(
+  body: string,
+  { faq = false }: { faq?: boolean } = {},
+): Omit<ContentProblem, 'file'>[] {
   const problems: Omit<ContentProblem, 'file'>[] = []
   const at = (offset: number, message: string) => {
     const before = body.slice(0, Math.max(0, offset)).split('\n')
     problems.push({ line: before.length, column: before.at(-1)!.length + 1, message })
   }
   const markdown = new Marked({ gfm: true, async: false })
+  const tokens = markdown.lexer(body)
   let searchFrom = 0
-  markdown.walkTokens(markdown.lexer(body), (token) => {
+  let sections = 0
+  markdown.walkTokens(tokens, (token) => {
+    if (token.type === 'heading' && token.depth === 2) sections += 1
     const inert = token.type === 'html' && /^<!--(?:(?!-->)[\s\S])*-->\s*$/.test(token.raw)
     if (token.type === 'html' && !inert) {
       const offset = body.indexOf(token.raw, searchFrom)
@@ -192,6 +200,15 @@ export function markdownProblems(body: string): Omit<ContentProblem, 'file'>[] {
         `the link "${token.href}" is not an address: use https://…, mailto:…, tel:… or a path such as /contact.`,
       )
   })
+  if (sections === 0) at(0, 'the page has no "## " sections: give it at least one heading.')
+  // An FAQ's answer is what stands under its "## " question, up to the next.
+  const isQuestion = (token?: Token): token is Tokens.Heading => token?.type === 'heading' && token.depth === 2
+  const blocks = faq ? tokens.filter((token) => token.type !== 'space') : []
+  for (const [index, token] of blocks.entries()) {
+    const next = blocks[index + 1]
+    if (isQuestion(token) && (!next || isQuestion(next)))
+      at(body.indexOf(token.raw), `the question "${token.text}" has no answer under it: write one.`)
+  }
   for (const match of body.matchAll(/\{\{(.*?)\}\}/g)) {
     const name = match[1]!.trim()
     if (!(SITE_WORDS as readonly string[]).includes(name)) at(match.index, `${unknownWord(name, SITE_WORDS)}.`)

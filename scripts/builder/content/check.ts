@@ -2,8 +2,7 @@
 // each with its file, line and column; and the page titles a search result would cut. The build stops on the same
 // problems with the same words (contentPlugin.ts).
 import { join } from 'node:path'
-import { ContentError, formatProblem, type ContentProblem } from '../../../src/content/validate.ts'
-import { compileArticle } from './markdown.ts'
+import { formatProblem, type ContentProblem } from '../../../src/content/validate.ts'
 import { checkedFile, contentFiles, siteWords, type CheckedFile } from './load.ts'
 import { fillSiteWords } from '../../../src/content/words.ts'
 import { TITLE_LIMIT, DESCRIPTION_LIMIT } from '../../report/pageFindings.ts'
@@ -26,15 +25,6 @@ export function checkContent(contentDir: string): ContentReport {
     return { file, ...entry, problems: [...problems, ...articleNameProblems(file)] }
   })
   const site = checked.find(({ file }) => file === 'site.yaml')?.data as Site | undefined
-  // What only compiling a page of Markdown finds: no "## " section, a question without its answer.
-  for (const entry of checked.filter(({ file, data }) => site && data && file.endsWith('.md'))) {
-    try {
-      compileArticle(entry.file, entry.source, siteWords(site!))
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error
-      entry.problems.push(...error.problems)
-    }
-  }
   const warnings = site ? checked.flatMap((entry) => cutInResults(entry, site)) : []
   return { problems: checked.flatMap(({ problems }) => problems), warnings }
 }

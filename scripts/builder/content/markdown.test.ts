@@ -11,11 +11,7 @@ const doc = (body: string, frontMatter = `${intro}\nlastUpdated: 2023-06-01`) =>
 
 describe('a page of Markdown', () => {
   it('compiles Markdown to HTML with an id on every section heading', () => {
-    const result = compileArticle(
-      'articles/x.md',
-      doc('## Data Security\n\nWe **care**.\n\n## Contact\n\nWrite.'),
-      values,
-    )
+    const result = compileArticle(doc('## Data Security\n\nWe **care**.\n\n## Contact\n\nWrite.'), values)
     expect(result.lastUpdated).toBe('2023-06-01')
     expect(result.page).toEqual({
       meta: { title: 'Privacy Policy', description: 'What we keep.' },
@@ -36,11 +32,7 @@ describe('a page of Markdown', () => {
 
   it("fills placeholders with the company's details, in the front matter too, so a page title can name the company", () => {
     const frontMatter = `${intro.replace('title: Privacy Policy', 'title: Privacy | {{company}}')}\nlastUpdated: 2023-06-01`
-    const result = compileArticle(
-      'articles/x.md',
-      doc('## Contact\n\n{{company}}: {{ email }}, {{phone}}', frontMatter),
-      values,
-    )
+    const result = compileArticle(doc('## Contact\n\n{{company}}: {{ email }}, {{phone}}', frontMatter), values)
     expect(result.page.meta.title).toBe('Privacy | Example Co')
     const html = readHtml(result.html)
     expect(textOf(html.querySelector('p'))).toBe('Example Co: help@example.com, +91 80 1234 5678')
@@ -64,9 +56,7 @@ describe('a page of Markdown', () => {
       /\ncontent\/articles\/x\.md:13:5: HTML is not allowed in a page's text \(`<img src=x onerror/,
     )
     expect(refusal).toThrow(/\ncontent\/articles\/x\.md:13:\d+: the link "javascript:alert\(1\)" is not an address/)
-    expect(
-      compileArticle('articles/x.md', doc('## A\n\n<!-- a note for editors -->\n\nText.'), values).html,
-    ).not.toContain('<!--')
+    expect(compileArticle(doc('## A\n\n<!-- a note for editors -->\n\nText.'), values).html).not.toContain('<!--')
   })
 
   it('refuses a document without front matter, with a bad date or with no sections', () => {
@@ -79,12 +69,13 @@ describe('a page of Markdown', () => {
     expect(() => parseContentFile('articles/x.md', doc('## A', 'lastUpdated: 2023-06-01'))).toThrow(
       /^content\/articles\/x\.md:2:1: the page has no `meta`: add it/,
     )
-    expect(() => compileArticle('articles/x.md', doc('Just text.'), values)).toThrow(/has no "## " sections/)
+    expect(() => parseContentFile('articles/x.md', doc('Just text.'))).toThrow(
+      /^content\/articles\/x\.md:9:1: the page has no "## " sections/,
+    )
   })
 
   it('gives an FAQ each question with the answer under it, up to the next question', () => {
     const result = compileArticle(
-      'articles/x.md',
       doc(
         'A word first.\n\n## Which *devices*?\n\nPhones.\n\n- Old ones too\n\n## How long?\n\nWeeks.',
         `${intro}\nlastUpdated: 2023-06-01\nfaq: true`,
@@ -99,9 +90,9 @@ describe('a page of Markdown', () => {
 
   it('refuses an FAQ question with no answer, and gives a page that is no FAQ no questions', () => {
     const faq = `${intro}\nlastUpdated: 2023-06-01\nfaq: true`
-    expect(() => compileArticle('articles/x.md', doc('## Why?\n\n## How?\n\nSo.', faq), values)).toThrow(
-      'content/articles/x.md:1:1: the question "Why?" has no answer under it',
+    expect(() => parseContentFile('articles/x.md', doc('## Why?\n\n## How?\n\nSo.\n\n## Who?\n', faq))).toThrow(
+      /^content\/articles\/x\.md:10:1: the question "Why\?" has no answer under it: write one\.\ncontent\/articles\/x\.md:16:1: the question "Who\?"/,
     )
-    expect(compileArticle('articles/x.md', doc('## Why?\n\nBecause.'), values).questions).toBeUndefined()
+    expect(compileArticle(doc('## Why?\n\nBecause.'), values).questions).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 import { Marked, type Token } from 'marked'
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id'
 import { parse } from 'yaml'
-import { ContentError, FRONT_MATTER } from '../../../src/content/validate.ts'
+import { FRONT_MATTER } from '../../../src/content/validate.ts'
 import { fillWords } from '../../../src/content/words.ts'
 import { articleFrontMatterSchema, type ArticleContent } from '../../../src/content/schemas/index.ts'
 
@@ -12,9 +12,9 @@ const NO_HTML = { gfm: true, async: false, renderer: { html: () => '' } } as con
 /** For an FAQ's answers, which are parts of a page already given heading ids. */
 const answerMarkdown = new Marked(NO_HTML)
 
-/** A policy or guide compiled from Markdown at build time, once it has passed the check (load.ts), its `{{name}}`s
- * filled from site.yaml's `values`. */
-export function compileArticle(file: string, source: string, values: Record<string, string>): ArticleContent {
+/** A policy or guide compiled from Markdown at build time, once it has passed the check (load.ts: its sections and
+ * an FAQ's answers are there), its `{{name}}`s filled from site.yaml's `values`. */
+export function compileArticle(source: string, values: Record<string, string>): ArticleContent {
   const filled = fillWords(source, values)
   const frontMatter = FRONT_MATTER.exec(filled)!
 
@@ -24,9 +24,6 @@ export function compileArticle(file: string, source: string, values: Record<stri
   const sections = getHeadingList()
     .filter((heading) => heading.level === 2)
     .map((heading) => ({ id: heading.id, title: heading.raw }))
-  const problem = (message: string) => new ContentError([{ file, line: 1, column: 1, message }])
-  if (sections.length === 0) throw problem('the page has no "## " sections: give it at least one heading.')
-
   const { lastUpdated, faq, ...page } = articleFrontMatterSchema.parse(parse(frontMatter[1]!))
   if (!faq) return { page, lastUpdated, html, sections }
 
@@ -36,10 +33,9 @@ export function compileArticle(file: string, source: string, values: Record<stri
     if (token.type === 'heading' && token.depth === 2) answers.push([])
     else if (token.type !== 'space') answers.at(-1)?.push(token)
   }
-  const questions = sections.map((section, index) => {
-    const answer = answers[index] ?? []
-    if (answer.length === 0) throw problem(`the question "${section.title}" has no answer under it: write one.`)
-    return { question: section.title, answer: answerMarkdown.parser(answer).trim() }
-  })
+  const questions = sections.map((section, index) => ({
+    question: section.title,
+    answer: answerMarkdown.parser(answers[index] ?? []).trim(),
+  }))
   return { page, lastUpdated, html, sections, questions }
 }
