@@ -9,10 +9,11 @@ import {
   notices,
   sendAnother,
   sentPanel,
+  settledToast,
   storedFor,
   toast,
 } from './support/contact'
-import { expect, gotoHydrated, holdPageCode, test } from './support/fixtures'
+import { axeViolations, expect, gotoHydrated, holdPageCode, test } from './support/fixtures'
 import { enquiryFields } from '../supabase/functions/_shared/enquiry.ts'
 
 const site = content.site
@@ -139,6 +140,8 @@ test.describe('sending an enquiry', () => {
     const shown = sentences(`${await panel.heading.textContent()}. ${await panel.promise.textContent()}`)
     for (const sentence of sentences(`${notices.successTitle} ${notices.success}`))
       expect(shown, 'said in the notice and again in the panel').not.toContain(sentence)
+    await settledToast(page)
+    expect(await axeViolations(page), 'the notice is as readable as the page').toEqual([])
     // The toast library's stylesheet is in the page, allowed by its hash.
     expect(
       await page

@@ -1,5 +1,5 @@
-import { contactForm, fillEnquiry, newVisitor, notices, storedFor, toast } from './support/contact'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { contactForm, fillEnquiry, newVisitor, notices, settledToast, storedFor, toast } from './support/contact'
+import { axeViolations, expect, gotoHydrated, test } from './support/fixtures'
 import { localApiUrl } from '../scripts/localSettings'
 
 // Runs after the desktop and phone tests (see playwright.config.ts): it stops the backend they share.
@@ -31,4 +31,6 @@ test('with the backend stopped, the visitor gets the general notice and keeps ev
   await expect(controls.message).toHaveValue(enquiry.message)
   await expect(controls.submit).toBeEnabled()
   expect(await storedFor(visitor.email)).toEqual([])
+  await settledToast(page)
+  expect(await axeViolations(page), 'the notice is as readable as the page').toEqual([])
 })

@@ -80,3 +80,9 @@ export async function sendAnother(page: Page) {
 export function toast(page: Page) {
   return page.locator('[data-sonner-toast]:not([data-removed="true"])')
 }
+
+/** The notice once it has come in, its fade and slide finished, as a reader meets it. */
+export async function settledToast(page: Page) {
+  await toast(page).evaluate((notice) => Promise.all(notice.getAnimations().map((animation) => animation.finished)))
+  return toast(page)
+}
