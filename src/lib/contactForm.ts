@@ -4,10 +4,10 @@ import {
   characterCount,
   enquiryFieldNames,
   enquiryFields,
-  isValidEmail,
-  phoneNumberShape,
+  shapedFields,
   type EnquiryField,
   type NewEnquiry,
+  type ShapedField,
 } from '../../supabase/functions/_shared/enquiry.ts'
 
 export type ContactFormValues = Record<EnquiryField, string> & {
@@ -33,7 +33,7 @@ export function contactProblems(values: ContactFormValues): Partial<Record<Enqui
       if (enquiryFields[field].required) problems[field] = 'required'
     } else if (characterCount(value) > fieldLimit(field, values.topic)) {
       problems[field] = 'tooLong'
-    } else if ((field === 'phone' && !phoneNumberShape.test(value)) || (field === 'email' && !isValidEmail(value))) {
+    } else if (field in shapedFields && !shapedFields[field as ShapedField](value)) {
       problems[field] = 'invalid'
     }
   }

@@ -169,7 +169,7 @@ export function ContactForm() {
                   {...control}
                   name="message"
                   rows={4}
-                  required
+                  required={enquiryFields.message.required}
                   placeholder={fields.message.placeholder}
                   className={controlClasses('w-full resize-y')}
                 />

@@ -1,7 +1,7 @@
 import { contactPage } from '@/content/contact'
 import { fillWords } from '@/content/words'
 import { fieldLimit, type ContactProblem } from '@/lib/contactForm'
-import type { EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
+import type { EnquiryField, RequiredField, ShapedField } from '../../../supabase/functions/_shared/enquiry.ts'
 
 const copy = contactPage.form.problems
 
@@ -12,8 +12,8 @@ export function problemMessages(problems: Partial<Record<EnquiryField, ContactPr
   const messages: ProblemMessages = {}
   for (const [field, problem] of Object.entries(problems) as [EnquiryField, ContactProblem | undefined][]) {
     if (problem === 'tooLong') messages[field] = fillWords(copy.tooLong, { max: fieldLimit(field, topic) })
-    else if (problem === 'required') messages[field] = copy.required[field as keyof typeof copy.required]
-    else if (problem === 'invalid') messages[field] = copy.invalid[field as keyof typeof copy.invalid]
+    else if (problem === 'required') messages[field] = copy.required[field as RequiredField]
+    else if (problem === 'invalid') messages[field] = copy.invalid[field as ShapedField]
   }
   return messages
 }

@@ -11,11 +11,21 @@ import {
   pageIntro,
   slug,
 } from './primitives.ts'
-import { callingCodeShape, enquiryFieldNames, type EnquiryField } from '../../../supabase/functions/_shared/enquiry.ts'
+import {
+  callingCodeShape,
+  enquiryFieldNames,
+  requiredFields,
+  shapedFields,
+  type EnquiryField,
+  type ShapedField,
+} from '../../../supabase/functions/_shared/enquiry.ts'
 
 /** `schema` for each of the enquiry's fields, so that a field added to it asks for its words here. */
-const perField = <T extends z.ZodType>(schema: T) =>
-  z.object(Object.fromEntries(enquiryFieldNames.map((field) => [field, schema])) as Record<EnquiryField, T>)
+/** The same schema for each of `fields` (by default the form's every field), in their order. */
+const perField = <T extends z.ZodType, Field extends EnquiryField = EnquiryField>(
+  schema: T,
+  fields: readonly Field[] = enquiryFieldNames as Field[],
+) => z.object(Object.fromEntries(fields.map((field) => [field, schema])) as Record<Field, T>)
 
 const countryCode = z.object({
   code: z.string().regex(callingCodeShape, 'Expected a calling code such as "+91"'),
@@ -55,8 +65,8 @@ const contactForm = z
       'Beside the send button while the page is still loading, before it can send: that typing can start now',
     ),
     problems: z.object({
-      required: z.object({ name: text, email: text, message: text }),
-      invalid: z.object({ email: text, phone: text }),
+      required: perField(text, requiredFields),
+      invalid: perField(text, Object.keys(shapedFields) as ShapedField[]),
       tooLong: textWith('max'),
     }),
     notices: z.object({

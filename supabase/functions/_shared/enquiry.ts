@@ -16,6 +16,11 @@ export const enquiryFields = {
 export type EnquiryField = keyof typeof enquiryFields
 export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryField[]
 
+export type RequiredField = {
+  [Field in EnquiryField]: (typeof enquiryFields)[Field]['required'] extends true ? Field : never
+}[EnquiryField]
+export const requiredFields = enquiryFieldNames.filter((field): field is RequiredField => enquiryFields[field].required)
+
 const callingCode = String.raw`\+[1-9][0-9]{0,3}`
 // Digits, spaces, brackets, dots and dashes, starting with a digit or "(" and ending with a digit, at most its limit.
 const phoneNumber = String.raw`[0-9(][0-9 ().-]{2,${enquiryFields.phone.maxLength - 2}}[0-9]`
@@ -84,6 +89,13 @@ export function isValidEmail(email: string): boolean {
     !domain.split('.').some(mixesScripts)
   )
 }
+
+/** The fields whose shape the form checks before Send, by the rules the database holds. */
+export const shapedFields = {
+  email: isValidEmail,
+  phone: (value: string) => phoneNumberShape.test(value),
+} satisfies Partial<Record<EnquiryField, (value: string) => boolean>>
+export type ShapedField = keyof typeof shapedFields
 
 /** A refusal, by the check it names or else its error code, as the field to fix or a notice for the whole form. */
 export const enquiryRefusals: Record<string, EnquiryField | 'rateLimited' | 'refusedGeneral'> = {
