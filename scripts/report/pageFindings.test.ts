@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readHtml } from '../builder/html.ts'
-import {
-  cutForResult,
-  DESCRIPTION_LIMIT,
-  imagesWithoutUsefulAlt,
-  searchResultOf,
-  socialCardOf,
-  TITLE_LIMIT,
-  wordsIn,
-} from './pageFindings.ts'
+import { cutForResult, imagesWithoutUsefulAlt, searchResultOf, socialCardOf, wordsIn } from './pageFindings.ts'
+import { DESCRIPTION_LIMIT, TITLE_LIMIT } from '../../src/content/schemas/primitives.ts'
 
 const head = (tags: string) => readHtml(`<!DOCTYPE html><html><head>${tags}</head><body></body></html>`)
 

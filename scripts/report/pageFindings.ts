@@ -1,8 +1,5 @@
 import { linkHref, metaContent, titleOf } from '../builder/html.ts'
-
-// Where search engines cut a result's title and description (about 600 and 920 pixels), in characters.
-export const TITLE_LIMIT = 60
-export const DESCRIPTION_LIMIT = 160
+import { DESCRIPTION_LIMIT, TITLE_LIMIT } from '../../src/content/schemas/primitives.ts'
 
 /** `text` cut at the last whole word that fits in `limit` characters, ellipsis included. */
 export function cutForResult(text: string, limit: number): string {

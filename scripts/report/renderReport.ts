@@ -1,4 +1,4 @@
-import { DESCRIPTION_LIMIT, TITLE_LIMIT } from './pageFindings.ts'
+import { DESCRIPTION_LIMIT, TITLE_LIMIT } from '../../src/content/schemas/primitives.ts'
 import { KINDS, PHONE } from './pageWeight.ts'
 import type { SiteReport } from './siteReport.ts'
 

@@ -58,9 +58,14 @@ export const video = z.object({
   title: text,
 })
 
+// Where search engines cut a result's title and description (about 600 and 920 pixels), in characters: check:content
+// and the site report warn past them, and the build refuses a page's text only some way beyond.
+export const TITLE_LIMIT = 60
+export const DESCRIPTION_LIMIT = 160
+
 export const pageMeta = z.object({
-  title: text.max(70, 'Keep titles under 70 characters so search results show them whole'),
-  description: text.max(170, 'Keep descriptions under 170 characters so search results show them whole'),
+  title: text.max(70, `Keep titles under 70 characters: search results show about ${TITLE_LIMIT}`),
+  description: text.max(170, `Keep descriptions under 170 characters: search results show about ${DESCRIPTION_LIMIT}`),
 })
 
 export const iconName = z.enum(iconNames)
