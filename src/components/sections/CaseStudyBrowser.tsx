@@ -29,7 +29,7 @@ export function CaseStudyBrowser({ studies, labels }: { studies: CaseStudySummar
   }, [selected])
 
   return (
-    <section id={labels.gridId} aria-label={labels.filterLabel} className="py-section">
+    <section id={labels.gridId} className="py-section">
       <Container>
         {/* Hosts serve ?category= as the full list, so no link could filter: unseen, room kept, until hydrated. */}
         <div
