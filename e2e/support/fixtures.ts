@@ -47,7 +47,6 @@ export { expect }
 /** For the tests whose subject is the width (the menu, what fits, the budgets); the rest run at a laptop's. */
 export const PHONE = { viewport: PHONE_SCREEN, isMobile: true, hasTouch: true }
 
-/** Opens a path and waits until the pre-rendered page has hydrated. */
 /** Holds the page's code back, as a slow connection does, until the returned function lets it through. */
 export async function holdPageCode(page: Page): Promise<() => void> {
   let release!: () => void
@@ -59,6 +58,7 @@ export async function holdPageCode(page: Page): Promise<() => void> {
   return release
 }
 
+/** Opens a path and waits until the pre-rendered page has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()

@@ -27,14 +27,15 @@ async function settledSoFar(promise: Promise<unknown>) {
 }
 
 describe('notify', () => {
-  it('waits for the toast area to listen, then shows the notice', async () => {
+  it('waits for the toast area to listen, then shows the notice, for a while', async () => {
     const { notify, markToasterMounted } = await freshPage()
     const shown = notify(notice)
     expect(await settledSoFar(shown)).toBe('still waiting')
     expect(toast).not.toHaveBeenCalled()
     markToasterMounted()
     await shown
-    expect(toast).toHaveBeenCalledWith('Sent', expect.objectContaining({ description: 'Thank you.', duration: 8000 }))
+    expect(toast).toHaveBeenCalledWith('Sent', expect.objectContaining({ description: 'Thank you.' }))
+    expect(Number.isFinite(toast.mock.calls[0]![1].duration)).toBe(true)
   })
 
   it('keeps a destructive notice until it is dismissed', async () => {
