@@ -186,3 +186,26 @@ test.describe('keyboard', () => {
     await expect(page.locator('main a').first()).toBeFocused()
   })
 })
+
+test.describe('buttons', () => {
+  test.use({ ...PHONE, viewport: { width: 320, height: 640 } })
+  test("a label longer than a phone's width wraps inside its button, none of it cut", async ({ page }) => {
+    await gotoHydrated(page, '/home')
+    const button = page.getByRole('main').getByRole('link', { name: content.home.hero.primary.label, exact: true })
+    const fit = await button.evaluate((link) => {
+      const words = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())!
+      words.textContent = 'Book a planning call for every school in your district this term'
+      const range = document.createRange()
+      range.selectNodeContents(words)
+      const text = [...range.getClientRects()]
+      const box = link.getBoundingClientRect()
+      return {
+        inButton: text.every((line) => line.left >= box.left - 1 && line.right <= box.right + 1),
+        onScreen: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+        lines: new Set(text.map((line) => Math.round(line.top))).size,
+      }
+    })
+    expect(fit).toEqual({ inButton: true, onScreen: true, lines: expect.any(Number) })
+    expect(fit.lines, 'on more than one line').toBeGreaterThan(1)
+  })
+})

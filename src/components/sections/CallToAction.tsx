@@ -7,7 +7,7 @@ export function CallToAction({ heading, text, actions }: CallToActionContent) {
     <section aria-labelledby="call-to-action" className="py-section">
       <Container>
         {/* Printed without its fill, as browsers print by default, its words are dark on the paper. */}
-        <div className="relative isolate overflow-hidden rounded-[1.75rem] bg-brand-900 px-6 py-14 text-center shadow-raised sm:px-16 sm:py-20 print:break-inside-avoid print:py-8 print:border print:border-line">
+        <div className="relative isolate overflow-hidden rounded-[1.75rem] bg-brand-900 px-5 py-14 text-center shadow-raised sm:px-16 sm:py-20 print:break-inside-avoid print:py-8 print:border print:border-line">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,rgb(59_100_232/0.55),transparent_70%),radial-gradient(30rem_16rem_at_100%_120%,rgb(16_180_138/0.35),transparent_70%)]"

@@ -10,9 +10,10 @@ const variants = {
   outlineInverse: 'text-white ring-1 ring-white/40 ring-inset hover:bg-white/10',
 } as const
 
+// A label too long for the screen wraps inside its button, which keeps its height for one line.
 const sizes = {
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-3 text-base',
 } as const
 
 type ButtonVariant = keyof typeof variants
@@ -20,7 +21,7 @@ type ButtonVariant = keyof typeof variants
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', className?: string) {
   return cn(
     // A printed button leads nowhere.
-    'inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors print:hidden',
+    'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors print:hidden [&>svg]:shrink-0',
     'focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
