@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page, type Response } from '@playwright/test'
 import sirv from 'sirv'
+import { nonLocalRefusal } from '../servers/localOnly.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
 /** The phone of the end-to-end tests and their budgets. */
@@ -39,7 +40,13 @@ export async function loadAndMeasure(page: Page, url: string): Promise<Fetched[]
 
 /** What a phone fetches for each page of `distDir`, by kind: each file once, each image the one picked for the screen. */
 export async function measurePageWeights(distDir: string, paths: readonly string[]) {
-  const server = createServer(sirv(distDir, { extensions: ['html'] }))
+  const serve = sirv(distDir, { extensions: ['html'] })
+  // Only the browser it drives, as every local server of the project (localOnly.ts).
+  const server = createServer((req, res) => {
+    const refusal = nonLocalRefusal(req)
+    if (refusal) res.writeHead(refusal.status).end(refusal.message)
+    else serve(req, res)
+  })
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
