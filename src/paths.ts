@@ -9,8 +9,6 @@ export const CONTACT_PATH = '/contact'
 export const NOT_FOUND_PATH = '/404'
 /** The content editor (src/admin/): no page of the site, never in the sitemap. */
 export const EDITOR_PATH = '/admin'
-/** Where `npm start` answers the editor's reads and saves, on the site's own origin (Decap's own path). */
-export const EDITOR_API_PATH = '/api/v1'
 
 export const caseStudyPath = (id: string) => `${CASE_STUDIES_PATH}/${id}`
 export const solutionPath = (slug: string) => `${SOLUTIONS_PATH}/${slug}`

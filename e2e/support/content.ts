@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { CaseStudy, Home, Pages, Solution } from '../../src/content/schemas'
 import { inListingOrder } from '../../src/content/categories'
 import { articlePath } from '../../src/paths'
-import { loadContentFile, loadSite, siteWords } from '../../scripts/builder/content/load'
+import { loadContentFile, loadSite } from '../../scripts/builder/content/load'
+import { siteWords } from '../../src/content/siteWords'
 import { compileArticle } from '../../scripts/builder/content/markdown'
 
 // The site's copy as the build reads it, so an edit to the copy breaks no test: only the spec's words are in the tests.

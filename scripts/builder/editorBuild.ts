@@ -27,12 +27,10 @@ export async function buildEditor(builtSite: string, settings: EditorSettings): 
       emptyOutDir: false,
       // Apart from the pages' code: hashed, and cached as theirs is, but never loaded by a page.
       assetsDir: EDITOR_ASSETS,
-      // Decap CMS is one large module that the editor loads at once; it is no page's weight.
-      chunkSizeWarningLimit: 8000,
+      // Sveltia CMS is one large module that the editor loads at once; it is no page's weight.
+      chunkSizeWarningLimit: 3000,
       rollupOptions: {
         input: join(root, 'src', 'admin', 'admin.html'),
-        // Libraries inside Decap reach Node's `require` through eval when they run in Node, never in a browser.
-        onLog: (level, log, handler) => (log.code === 'EVAL' ? undefined : handler(level, log)),
       },
     },
   })

@@ -38,15 +38,15 @@ export function contentSecurityPolicy(sources: {
 }
 
 /**
- * The content editor's policy: its scripts from the site alone, connections only to its own origin (where `npm start`
- * answers it) and GitHub's API (where it reads and saves content). Decap CMS needs two things no page is allowed: inline styles (its
- * components style themselves) and `'unsafe-eval'` (it checks its configuration with Ajv, which compiles each check
- * into a function; without it the editor stops with "Error loading the CMS configuration").
+ * The content editor's policy: its scripts and fonts from the site alone, connections only to GitHub's API (where it
+ * reads and saves content on the live site). Sveltia CMS needs one thing no page is allowed: inline styles (its
+ * components style themselves). Its stylesheet also names its fonts on a CDN beside the copies it ships, and it asks
+ * GitHub's status page how GitHub is: the policy refuses both, so nothing is asked of another site until sign-in.
  */
 export function editorPolicy(): string {
   return [
     ['default-src', "'none'"],
-    ['script-src', "'self'", "'unsafe-eval'"],
+    ['script-src', "'self'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     // blob: for pictures chosen for upload; GitHub's hosts for avatars and pictures read from the repository.
     [
@@ -58,12 +58,13 @@ export function editorPolicy(): string {
       'https://raw.githubusercontent.com',
     ],
     ['font-src', "'self'"],
-    // blob: for the editor's own copies of pictures, read back as it saves a draft.
-    ['connect-src', "'self'", 'blob:', 'https://api.github.com'],
-    // The preview pane is a frame the editor writes itself.
-    ['frame-src', "'self'"],
+    // blob: and data: for the editor's own copies of pictures and icons, read back as it shows or saves them.
+    ['connect-src', "'self'", 'blob:', 'data:', 'https://api.github.com'],
+    // The preview pane is a frame the editor writes itself, from a blob: of its own.
+    ['frame-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
-    ['base-uri', "'none'"],
+    // The preview's frame names the editor's own address as its base.
+    ['base-uri', "'self'"],
     ['form-action', "'self'"],
   ]
     .map((directive) => directive.join(' '))

@@ -5,7 +5,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { serveSite } from './serve.ts'
+import { builtSite, serveSite } from './serve.ts'
 
 let root: string
 let server: Awaited<ReturnType<typeof serveSite>>
@@ -19,7 +19,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), 'Index')
   await writeFile(join(root, 'nginx.conf'), 'server {}')
   await writeFile(join(root, 'vercel.json'), '{}')
-  server = await serveSite(0, { root })
+  const site = builtSite(root)
+  server = await serveSite(0, () => site)
 })
 afterAll(async () => {
   server.close()

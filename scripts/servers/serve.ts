@@ -1,7 +1,6 @@
 // `npm run serve`: the built site as the static hosts serve it, following the `_redirects` and `_headers` the build
-// wrote, with clean URLs, and the 404 page with status 404 for anything that is not a page. With `editorRepo` (npm
-// start), the content editor's API too, at EDITOR_API_PATH (editing.ts). It listens on this machine only, unless
-// SITE_HOST says otherwise.
+// wrote, with clean URLs, and the 404 page with status 404 for anything that is not a page. It listens on this machine
+// only, unless SITE_HOST says otherwise.
 import { once } from 'node:events'
 import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { createServer, type RequestListener, type ServerResponse } from 'node:http'
@@ -12,13 +11,11 @@ import { HOST_FILES, otherSpelling } from '../hosting/configs.ts'
 import { parseHeadersFile, parseRedirectsFile, patternMatches } from '../hosting/read.ts'
 import { sitePort } from '../localSettings.ts'
 import { safelyDecoded } from '../../src/lib/anchorId.ts'
-import { EDITOR_API_PATH } from '../../src/paths.ts'
-import { editingApi } from './editing.ts'
 
-export async function serveSite(
-  port: number,
-  { root = join(import.meta.dirname, '..', '..', 'dist'), editorRepo }: { root?: string; editorRepo?: string } = {},
-) {
+export const DIST = join(import.meta.dirname, '..', '..', 'dist')
+
+/** Answers requests for the build in `root` as the static hosts would. */
+export function builtSite(root = DIST): RequestListener {
   if (!existsSync(join(root, '404.html')) || !existsSync(join(root, '_headers'))) {
     console.error('dist/ has no build in it: run `npm run build` first.')
     process.exit(1)
@@ -31,11 +28,9 @@ export async function serveSite(
     createReadStream(join(root, '404.html')).pipe(res)
   }
   const notPages = new Set<string>([...HOST_FILES.map((file) => `/${file}`), '/404', '/404.html', '/index'])
-  const editor: RequestListener | undefined = editorRepo ? await editingApi(editorRepo) : undefined
 
-  const server = createServer((req, res) => {
+  return (req, res) => {
     const url = URL.parse(req.url ?? '/', 'http://localhost')
-    if (editor && url?.pathname === EDITOR_API_PATH) return editor(req, res)
     // Decoded before any rule sees it, as nginx does: /%5Fheaders is /_headers. A request line no URL parser accepts
     // (such as `//[`) or a malformed escape is the caller's mistake, not a reason to stop.
     const pathname = url ? safelyDecoded(url.pathname) : undefined
@@ -51,10 +46,18 @@ export async function serveSite(
     }
     if (notPages.has(pathname)) return sendNotFound(res)
     serveFile(req, res, () => sendNotFound(res))
-  })
+  }
+}
+
+/** Serves what `current()` answers with at each request: a build of the site (`npm start` swaps in each new one). */
+export async function serveSite(port: number, current: () => RequestListener) {
+  const server = createServer((req, res) => current()(req, res))
   await once(server.listen(port, process.env.SITE_HOST || '127.0.0.1'), 'listening')
   console.log(`Site: http://localhost:${(server.address() as AddressInfo).port}`)
   return server
 }
 
-if (import.meta.filename === process.argv[1]) await serveSite(sitePort())
+if (import.meta.filename === process.argv[1]) {
+  const site = builtSite()
+  await serveSite(sitePort(), () => site)
+}

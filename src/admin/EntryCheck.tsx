@@ -1,48 +1,39 @@
-// The first field of every form: all the build would refuse in the entry as it stands, in the build's own words,
-// checked again as the marketer types and kept until it is fixed (each field also shows its own: FieldCheck.tsx).
-// Decap asks each field before it saves, so while anything is listed here the entry cannot be published.
-import { Component } from 'react'
-import { afterEachEdit, problemsNow, type WidgetProps } from './liveCheck.ts'
+// The first field of every form: everything the build would refuse in the entry as it stands, in the build's own words,
+// listed as the marketer types. A problem about a field that shows its own (FieldCheck.tsx) keeps that field from being
+// saved; one about the entry as a whole, or a list, keeps this one: either way the entry cannot be published.
+import { BUILD_CHECK } from './editorConfig.ts'
+import { BuildChecked } from './FieldCheck.tsx'
+import { onPictures, problemsOf } from './problems.ts'
 
-export const CHECK_FIELD = 'beforePublishing'
-/** The list's name for screen readers (and the tests). */
-export const BUILD_CHECK = 'What the build would refuse'
+const shape = (path: PropertyKey[]) => path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.')
 
-interface Props extends WidgetProps {
-  forID: string
-  classNameWrapper: string
-}
-
-export class EntryCheck extends Component<Props> {
-  /** Whether Decap has been told of problems, which it then shows until it asks again. */
-  private refused = false
+export class EntryCheck extends BuildChecked {
   private stop = () => {}
 
-  isValid = () => {
-    this.refused = problemsNow(this.props).length > 0
-    return !this.refused || { error: { type: 'build', message: 'The build would refuse this entry as it is.' } }
+  private problems() {
+    return this.props.entry ? problemsOf(this.props.entry) : []
   }
 
-  /** The field holds nothing of its own: what Decap checks for presence is that the check is there. */
-  getValidateValue = () => BUILD_CHECK
-
-  componentDidMount() {
-    this.stop = afterEachEdit(() => {
-      this.forceUpdate()
-      if (this.refused) this.props.validate()
-    })
+  protected override answer() {
+    const onFields = new Set(this.props.field.get('checked_paths') as Iterable<string>)
+    const own = this.problems().filter(({ path }) => !onFields.has(shape(path)))
+    return own.length === 0 || { error: { message: 'The build would refuse this entry: see the list below.' } }
   }
 
-  componentWillUnmount() {
+  override componentDidMount() {
+    this.stop = onPictures(() => this.forceUpdate())
+  }
+
+  override componentWillUnmount() {
     this.stop()
   }
 
   render() {
-    const problems = problemsNow(this.props)
+    const problems = this.problems()
     return (
-      <div id={this.props.forID} className={this.props.classNameWrapper} aria-label={BUILD_CHECK} aria-live="polite">
+      <div id={this.props.forID} aria-label={BUILD_CHECK} aria-live="polite">
         {problems.length === 0 ? (
-          <p>Nothing here stops the build: it can be published.</p>
+          <p style={{ margin: 0 }}>Nothing here stops the build: it can be published.</p>
         ) : (
           <ul style={{ color: '#b91c1c', margin: 0, paddingLeft: '1.25rem' }}>
             {problems.map(({ message }) => (

@@ -1,137 +1,145 @@
-// Decap's own field widgets, each also holding the build's word on its own value: a problem shows on the field it is
-// about, in the build's words, and stays until it is fixed; a text with a limit counts its characters as it is typed.
-import CMS from 'decap-cms-app'
-import type { Map as ImmutableMap } from 'immutable'
-import { Component, createElement, type ComponentType } from 'react'
-import type { EntryProblem } from './checkEntry.ts'
-import { CHECKED_WIDGETS, checked } from './editorConfig.ts'
-import { afterEachEdit, problemsNow, type WidgetProps } from './liveCheck.ts'
+// Sveltia's own field controls (CMS.getFieldType), each holding the build's word on its value: Sveltia shows a problem
+// on the field it is about, in the build's words, and keeps the entry from being saved until it is fixed. A text with a
+// limit counts its characters as the build counts them, a page's search title and description with the site's words
+// filled in. Sveltia renders these with its own React: they use no hooks, only its class components' life cycle.
+import CMS from '@sveltia/cms'
+import { Component, createElement, type ComponentType, type ReactNode } from 'react'
+import siteFile from '@content/site.yaml'
+import type { Site } from '../content/schemas/index.ts'
+import { cutInResult, SEARCH_RESULT } from '../content/validate.ts'
+import { fillSiteWords } from '../content/words.ts'
+import { siteWords } from '../content/siteWords.ts'
+import { entryRules } from '../content/schemas/index.ts'
+import { collections } from '../content/collections.ts'
+import { youTubeVideoId } from '../content/schemas/primitives.ts'
+import { editedEntry, type EntryMap } from './checkEntry.ts'
+import { problemsAbout, problemsOf } from './problems.ts'
 
-interface Props extends WidgetProps {
-  field: ImmutableMap<string, unknown>
-  value: unknown
-  forID: string
-  classNameWrapper: string
-  hasActiveStyle?: boolean
-}
-
-interface Control {
-  isValid?: () => unknown
-  shouldComponentUpdate?: (next: Props) => boolean
-  focus?: (path?: string) => void
-}
-
-/** Whether `problem` is about the field at `dataPath` ("results.*.value") holding `value`. */
-function isAbout({ path }: EntryProblem, dataPath: string, data: unknown, value: unknown): boolean {
-  if (path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.') !== dataPath) return false
-  // Items of one list share a field: the problem is this one's if it holds the value the problem is about.
-  const held = path.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key], data)
-  return !path.some((key) => typeof key === 'number') || held === value
-}
+const words = siteWords(siteFile as Site)
 
 /**
- * The entries a publish was refused for: from then on each field shows its problems as they come and go, as a form
- * does after a refused send (one problem can hide another: a figure is checked against the results once they read).
+ * A control holding the build's check on its value. Sveltia asks `isValid` after every change to the entry, as soon as
+ * it has handed the control its new props and before React has applied them, and shows a field's answer again only
+ * when that field is written: so the answer waits for the props, and a field whose answer changed because of another
+ * one is written again, unchanged, for Sveltia to show it.
  */
-const refused = new Set<string>()
+export abstract class BuildChecked<State = object> extends Component<ControlProps, State> {
+  private answered: string | undefined
 
-function withBuildCheck(stock: ComponentType<Props>) {
-  return class FieldCheck extends Component<Props> {
-    private inner: Control | null = null
-    private stop = () => {}
-    /** Handed to Decap's control, and renewed after each look, so a picture it fetched since is drawn. */
-    private getAsset: WidgetProps['getAsset'] = (path, field) => this.props.getAsset(path, field)
+  protected answer(): true | { error: { message: string } } {
+    return validity(this.props)
+  }
 
-    private entryKey() {
-      const entry = this.props.getEntry()
-      return `${String(entry.get('collection'))}/${String(entry.get('slug'))}`
-    }
+  isValid = async (value: unknown) => {
+    for (let tries = 0; tries < 50 && this.props.value !== value; tries++) await pause(10)
+    await pause(0)
+    const answer = this.answer()
+    const message = answer === true ? '' : answer.error.message
+    if (this.answered !== undefined && message !== this.answered)
+      setTimeout(() => this.props.onChange(this.props.value))
+    this.answered = message
+    return answer
+  }
+}
 
-    private problems(): string[] {
-      const dataPath = String(this.props.field.get('data_path'))
-      const data = (this.props.getEntry().get('data') as ImmutableMap<string, unknown> | undefined)?.toJS()
-      return problemsNow(this.props)
-        .filter((problem) => isAbout(problem, dataPath, data, this.props.value))
-        .map(({ message }) => message)
-    }
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-    isValid = () => {
-      const own = this.inner?.isValid?.() ?? true
-      if (own !== true && (own as { error?: unknown }).error !== false) return own
-      const problems = this.problems()
-      if (problems.length === 0) return true
-      refused.add(this.entryKey())
-      return { error: { type: 'build', message: problems.join(' ') } }
-    }
+/** What Sveltia hands a custom control (its documented props that these use). */
+export interface ControlProps {
+  value: unknown
+  field: { get(key: string): unknown; toJS(): unknown }
+  forID: string
+  entry?: EntryMap
+  onChange: (value: unknown) => void
+  pickFile: (options?: {
+    kind?: 'image'
+    allowURL?: boolean
+  }) => Promise<{ value: string } | { value: string }[] | null>
+}
 
-    shouldComponentUpdate(next: Props) {
-      if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next)
-      return (
-        this.props.value !== next.value ||
-        this.props.classNameWrapper !== next.classNameWrapper ||
-        this.props.hasActiveStyle !== next.hasActiveStyle
-      )
-    }
+/** The build's problems with the field's value, as Sveltia's `isValid` asks for them. */
+export function validity({ entry, field, value }: ControlProps): true | { error: { message: string } } {
+  if (!entry) return true
+  const data = (entry.toJS() as { data?: unknown }).data
+  const problems = problemsAbout(problemsOf(entry), String(field.get('data_path')), data, value)
+  return problems.length === 0 || { error: { message: problems.join(' ') } }
+}
 
-    focus(path?: string) {
-      if (this.inner?.focus) this.inner.focus(path)
-      else document.getElementById(this.props.forID)?.focus()
-    }
+/** The entry's name field (a case study's id), which is its file's name: set once, as the entry is made. */
+function isFileName({ entry, field }: ControlProps) {
+  const collection = (entry?.toJS() as { collection?: string } | undefined)?.collection
+  const entries = collections.find(({ folder }) => folder === collection)
+  return entries !== undefined && field.get('data_path') === entryRules.get(entries)?.nameField
+}
 
-    componentDidMount() {
-      const lookAgain = () => {
-        this.getAsset = (path, field) => this.props.getAsset(path, field)
-        this.forceUpdate()
-        if (refused.has(this.entryKey())) this.props.validate()
-      }
-      this.stop = afterEachEdit(lookAgain)
-      setTimeout(lookAgain)
-    }
+/** "54 of 70 characters", under a field the build holds to a length, counted as the build counts. */
+function Counter({ props }: { props: ControlProps }) {
+  const path = String(props.field.get('data_path'))
+  const text = typeof props.value === 'string' ? props.value : ''
+  const search =
+    path === 'meta.title' || path === 'meta.description' ? (path.slice(5) as 'title' | 'description') : undefined
+  const limit = search ? SEARCH_RESULT[search].limit : (props.field.get('max_length') as number | undefined)
+  if (limit === undefined) return null
+  const length = search ? fillSiteWords(text, words).length : text.length
+  const cut = search && cutInResult(search, text, words, path)
+  return (
+    <p style={{ margin: '4px 0 0', fontSize: '13px', color: length > limit ? '#b91c1c' : '#4b5563' }}>
+      {`${length} of ${limit} characters${search && text !== fillSiteWords(text, words) ? ", the company's name filled in" : ''}`}
+      {cut && `: ${cut}`}
+    </p>
+  )
+}
 
-    componentWillUnmount() {
-      this.stop()
-    }
-
+/** A stock control of Sveltia's, with the build's check on it and `below` under it. */
+function checkedControl(kind: 'string' | 'text' | 'number' | 'select', below: (props: ControlProps) => ReactNode) {
+  const stock = CMS.getFieldType(kind)?.control as ComponentType<Record<string, unknown>> | undefined
+  return class CheckedField extends BuildChecked {
     render() {
-      const limit = this.props.field.get('max_length') as number | undefined
-      const length = typeof this.props.value === 'string' ? this.props.value.length : 0
+      const { value, field, forID, onChange, entry } = this.props
+      if (!stock) throw new Error(`Sveltia has no ${kind} field to reuse`)
       return (
         <>
           {createElement(stock, {
-            ...this.props,
-            getAsset: this.getAsset,
-            ref: (control: Control | null) => {
-              this.inner = control
-            },
-          } as Props)}
-          {limit !== undefined && (
-            <p
-              id={`${this.props.forID}-count`}
-              style={{
-                margin: '4px 0 0',
-                fontSize: '12px',
-                textAlign: 'right',
-                color: length > limit ? '#b91c1c' : '#4b5563',
-              }}
-            >
-              {length} of {limit} characters
-            </p>
-          )}
+            value,
+            onChange,
+            forID,
+            field: { ...(field.toJS() as object), widget: kind },
+            readonly: isFileName(this.props) && entry !== undefined && !editedEntry(entry).isNew,
+          })}
+          {below(this.props)}
         </>
       )
     }
   }
 }
 
-/** Registers each of Decap's field widgets again, wrapped in the build's check, under a name of its own. */
-export function registerFieldChecks() {
-  for (const name of CHECKED_WIDGETS) {
-    const stock = CMS.getWidget(name) as unknown as { control: ComponentType<Props>; preview: unknown; schema?: object }
-    CMS.registerWidget({
-      name: checked(name),
-      controlComponent: withBuildCheck(stock.control),
-      previewComponent: stock.preview,
-      schema: stock.schema,
-    } as never)
+export const CheckedString = checkedControl('string', (props) => <Counter props={props} />)
+export const CheckedText = checkedControl('text', (props) => <Counter props={props} />)
+export const CheckedNumber = checkedControl('number', () => null)
+export const CheckedSelect = checkedControl('select', () => null)
+
+/** A YouTube video's id, which the marketer may give as the video's link: the id is taken from it, and said so. */
+export class CheckedVideo extends BuildChecked<{ from?: string }> {
+  override state: { from?: string } = {}
+  private stock = checkedControl('string', () => null)
+
+  private onChange = (text: unknown) => {
+    const id = typeof text === 'string' ? youTubeVideoId(text) : undefined
+    this.setState({ from: id && id !== text ? String(text) : undefined })
+    this.props.onChange(id ?? text)
+  }
+
+  render() {
+    const { from } = this.state
+    return (
+      <>
+        {createElement(this.stock, { ...this.props, onChange: this.onChange })}
+        <p style={{ margin: '4px 0 0', fontSize: '13px', color: '#4b5563' }} aria-live="polite">
+          {from
+            ? `Saved as the video's id, ${String(this.props.value)}, taken from the link you pasted.`
+            : "Paste the video's link from YouTube, or its id."}
+        </p>
+      </>
+    )
   }
 }

@@ -1,22 +1,18 @@
 // What the editor checks before it saves an entry: the schema the build reads it with, whole, so that no rule of the
 // build is missing from the form (a figure that must appear in the results, a placeholder's name, HTML in a page).
-import type { Map as ImmutableMap } from 'immutable'
+import type { z } from 'zod'
 import { contentFileSchemas, entryRules } from '../content/schemas/index.ts'
-import { collections } from '../content/collections.ts'
-import { imagePaths, markdownProblems, missingImage, nameFieldProblem, problemText } from '../content/validate.ts'
+import { collections, solutionCollection } from '../content/collections.ts'
+import {
+  imagePaths,
+  jsonSchemaOf,
+  markdownProblems,
+  missingImage,
+  nameFieldProblem,
+  problemText,
+  type JsonSchema,
+} from '../content/validate.ts'
 import { SOURCE, UNREADABLE } from './contentFormats.ts'
-
-/** A blank the editor leaves behind ("", {}, []) is a field left out, as the files write it. */
-export function withoutBlanks(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutBlanks).filter((item) => item !== undefined)
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .map(([key, child]) => [key, withoutBlanks(child)] as const)
-      .filter(([, child]) => child !== undefined)
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined
-  }
-  return value === '' || value === null ? undefined : value
-}
 
 export interface EditedEntry {
   /** The editor's collection: a folder of content/, or "settings" for the single files. */
@@ -27,19 +23,120 @@ export interface EditedEntry {
   data: Record<string, unknown>
 }
 
-/** Decap's entry as the checks read it. */
-export const editedEntry = (entry: ImmutableMap<string, unknown>): EditedEntry => ({
-  collection: String(entry.get('collection')),
-  slug: String(entry.get('slug') ?? ''),
-  isNew: Boolean(entry.get('newRecord')),
-  data: ((entry.get('data') as ImmutableMap<string, unknown> | undefined)?.toJS() ?? {}) as Record<string, unknown>,
-})
+/** Sveltia's entry, as its hooks and field controls are handed it: an Immutable Map. */
+export interface EntryMap {
+  toJS(): unknown
+  get(key: string): unknown
+  deleteIn(path: PropertyKey[]): EntryMap
+}
+
+/** What an entry of `collection` (or the settings file `slug`) is checked against, and what it is called. */
+function rulesOf(collection: string, slug: string) {
+  const entries = collections.find(({ folder }) => folder === collection)
+  return entries
+    ? { schema: entryRules.get(entries)!.schema as z.ZodType, noun: entryRules.get(entries)!.noun, entries }
+    : {
+        schema: contentFileSchemas[`${slug}.yaml` as keyof typeof contentFileSchemas] as z.ZodType,
+        noun: `${slug}.yaml`,
+        entries: undefined,
+      }
+}
+
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>()
+const jsonSchema = (schema: z.ZodType) =>
+  jsonSchemas.get(schema) ?? jsonSchemas.set(schema, jsonSchemaOf(schema)).get(schema)!
+
+/** "", no value, an empty list, or a part whose every field is blank. */
+const isBlank = (value: unknown): boolean =>
+  value === '' ||
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isBlank))
+
+/**
+ * Where the form holds a blank ("", an empty list or part) that the schema lets be left out: there the file has no
+ * field at all, as the files write an optional field. A blank the schema needs ("logos: []") stays.
+ */
+export function leftOutBlanks(value: unknown, schema: JsonSchema, path: PropertyKey[] = []): PropertyKey[][] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => {
+      const kind = (item as { kind?: unknown } | null)?.kind
+      const itemSchema =
+        schema.items?.oneOf?.find((variant) => variant.properties?.kind?.const === kind) ?? schema.items
+      return itemSchema ? leftOutBlanks(item, itemSchema, [...path, index]) : []
+    })
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, child]) => {
+    const childSchema = schema.properties?.[key]
+    if (!childSchema) return []
+    const inside = leftOutBlanks(child, childSchema, [...path, key])
+    const optional = !(schema.required ?? []).includes(key)
+    // A part whose every field is left out is itself blank.
+    const emptied =
+      typeof child === 'object' &&
+      child !== null &&
+      !Array.isArray(child) &&
+      inside.length === Object.keys(child).length
+    return optional && (isBlank(child) || emptied) ? [[...path, key]] : inside
+  })
+}
+
+/** `data` without what is at `paths`. */
+function without(data: Record<string, unknown>, paths: PropertyKey[][]): Record<string, unknown> {
+  const copy = structuredClone(data)
+  for (const path of paths) {
+    const parent = path.slice(0, -1).reduce<Record<PropertyKey, unknown>>((node, key) => node[key] as never, copy)
+    delete parent[path.at(-1)!]
+  }
+  return copy
+}
+
+/** Where the entry holds a blank the save leaves out (leftOutBlanks). */
+export const blankPaths = ({ collection, slug, data }: EditedEntry) =>
+  leftOutBlanks(data, jsonSchema(rulesOf(collection, slug).schema))
+
+/** The entry as the file will have it: its blanks left out where the schema lets them be, as the save does. */
+const fileData = (entry: EditedEntry) => without(entry.data, blankPaths(entry))
+
+/** Sveltia's entry as the checks read it. */
+export function editedEntry(entry: EntryMap): EditedEntry {
+  const { collection, slug, newRecord, data } = entry.toJS() as {
+    collection?: string
+    slug?: string
+    newRecord?: boolean
+    data?: Record<string, unknown>
+  }
+  // A field's control is handed a new entry with no name yet, and `newRecord` false.
+  return { collection: String(collection), slug: slug ?? '', isNew: Boolean(newRecord) || !slug, data: data ?? {} }
+}
+
+/** A picture chosen to upload is held by the address of the browser's copy until the save puts it in content/images. */
+export const isUpload = (value: unknown) => typeof value === 'string' && value.startsWith('blob:')
+
+/** `data` as the saved file will hold it, as far as the build's check is concerned: an upload as a picture in its
+ * folder, and a new solution at the end of the list (the editor numbers it as it saves). */
+function asSaved(collection: string, isNew: boolean, data: Record<string, unknown>) {
+  const saved = structuredClone(data)
+  for (const { path } of imagePaths(saved).filter(({ value }) => isUpload(value))) {
+    const parent = path.slice(0, -1).reduce<Record<PropertyKey, unknown>>((node, key) => node[key] as never, saved)
+    parent[path.at(-1)!] = `images/${collection}/upload.jpg`
+  }
+  if (isNew && collection === solutionCollection.folder) saved.order ??= 1
+  return saved
+}
 
 /** One thing the build would refuse, and where: the field's path in the entry ([] for the entry as a whole). */
 export interface EntryProblem {
   path: PropertyKey[]
   message: string
+  /** The field is empty: a field the form marks as required says so itself, in the editor's words. */
+  empty?: boolean
 }
+
+const isEmpty = ({ code, input }: z.core.$ZodIssue) =>
+  (code === 'invalid_type' && input === undefined) ||
+  (code === 'too_small' && (input === '' || (Array.isArray(input) && input.length === 0)))
 
 /** Whether the picture an image field names is there: undefined while that is not known yet. */
 export type ImageFound = (value: string) => boolean | undefined
@@ -54,7 +151,7 @@ export function entryProblems(
     [SOURCE]: _source,
     [UNREADABLE]: unreadable,
     ...fields
-  } = (withoutBlanks(data) ?? {}) as Record<string, unknown>
+  } = fileData({ collection, slug, isNew, data: asSaved(collection, isNew, data) })
   if (unreadable)
     return [
       {
@@ -62,18 +159,20 @@ export function entryProblems(
         message: `${String(unreadable)} Fix it in a text editor: until then the form cannot show it, nor publish it.`,
       },
     ]
-  const entryCollection = collections.find(({ folder }) => folder === collection)
-  const { schema, noun } = entryCollection
-    ? entryRules.get(entryCollection)!
-    : { schema: contentFileSchemas[`${slug}.yaml` as keyof typeof contentFileSchemas], noun: `${slug}.yaml` }
-  const result = schema.safeParse(fields)
+  const { schema, noun, entries: entryCollection } = rulesOf(collection, slug)
+  const result = schema.safeParse(fields, { reportInput: true })
   const problems: EntryProblem[] = result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path, message: problemText(issue, noun, schema) }))
+    : result.error.issues.map((issue) => ({
+        path: issue.path,
+        message: problemText(issue, noun, schema),
+        ...(isEmpty(issue) && { empty: true }),
+      }))
   const misnamed = result.success && entryCollection && !isNew && nameFieldProblem(entryCollection, slug, fields)
   if (misnamed) problems.push(misnamed)
   for (const { path, value } of imagePaths(fields))
-    if (imageFound(value) === false) problems.push({ path, message: `\`${path.join('.')}\`: ${missingImage(value)}` })
+    if (!isUpload(value) && imageFound(value) === false)
+      problems.push({ path, message: `\`${path.join('.')}\`: ${missingImage(value)}` })
   if (typeof body === 'string')
     problems.push(
       ...markdownProblems(body, { faq: fields.faq === true }).map(({ line, message }) => ({
@@ -84,10 +183,9 @@ export function entryProblems(
   return problems
 }
 
-/** The entry as it will be saved, or an Error naming each problem in the build's own words. */
-export function checkEntry(entry: EditedEntry): Record<string, unknown> {
+/** Throws an Error naming each problem in the build's own words, if the entry has any. */
+export function checkEntry(entry: EditedEntry): void {
   const problems = entryProblems(entry)
   if (problems.length > 0)
     throw new Error(`This cannot be saved yet:\n${problems.map(({ message }) => message).join('\n')}`)
-  return (withoutBlanks(entry.data) ?? {}) as Record<string, unknown>
 }

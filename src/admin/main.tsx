@@ -1,36 +1,46 @@
-// The content editor at /admin: Decap CMS over content/, its forms made from the content schemas.
-import CMS from 'decap-cms-app'
-import { fromJS, type Map as ImmutableMap } from 'immutable'
-import { EDITOR_API_PATH } from '../paths.ts'
+// The content editor at /admin: Sveltia CMS over content/, its forms made from the content schemas, each field holding
+// the build's check, and a preview of each entry drawn by the site's own components.
+import './noEval.ts'
+import CMS from '@sveltia/cms'
 import { articleCollection, caseStudyCollection } from '../content/collections.ts'
-import { checkEntry, editedEntry } from './checkEntry.ts'
+import { blankPaths, checkEntry, editedEntry, type EntryMap } from './checkEntry.ts'
 import { markdownFormat, yamlFormat } from './contentFormats.ts'
 import {
+  CHECKED,
   CONTENT_MARKDOWN,
   CONTENT_YAML,
-  EDITOR_LOCALE,
   editorConfig,
-  PUBLISH_REFUSED,
+  ENTRY_CHECK,
   type EditorSettings,
 } from './editorConfig.ts'
 import { EntryCheck } from './EntryCheck.tsx'
-import { registerFieldChecks } from './FieldCheck.tsx'
+import { CheckedNumber, CheckedSelect, CheckedString, CheckedText, CheckedVideo } from './FieldCheck.tsx'
+import { PictureField } from './PictureField.tsx'
 import { ArticlePreview, CaseStudyPreview, previewStyles } from './previews.tsx'
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
 CMS.registerCustomFormat(CONTENT_YAML, 'yaml', yamlFormat)
 CMS.registerCustomFormat(CONTENT_MARKDOWN, 'md', markdownFormat)
-CMS.registerWidget('entry-check', EntryCheck as never)
-// Decap lays these over its own English.
-CMS.registerLocale(EDITOR_LOCALE, { ui: { toast: { missingRequiredField: PUBLISH_REFUSED } } })
-registerFieldChecks()
-// The last word before a save: what the form let through is checked again, and blanks are left out.
+CMS.registerFieldType(ENTRY_CHECK, EntryCheck as never)
+CMS.registerFieldType(CHECKED.string, CheckedString as never)
+CMS.registerFieldType(CHECKED.text, CheckedText as never)
+CMS.registerFieldType(CHECKED.number, CheckedNumber as never)
+CMS.registerFieldType(CHECKED.select, CheckedSelect as never)
+CMS.registerFieldType(CHECKED.image, PictureField as never)
+CMS.registerFieldType(CHECKED.video, CheckedVideo as never)
+// The last word before a save: what the fields let through is checked again, whole, and the data saved leaves out the
+// blanks the schema lets be left out (an optional list the form holds empty), as the files write them.
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: ImmutableMap<string, unknown> }) => fromJS(checkEntry(editedEntry(entry))),
+  handler: ({ entry: saved }) => {
+    const entry = saved as unknown as EntryMap
+    const edited = editedEntry(entry)
+    checkEntry(edited)
+    return blankPaths(edited).reduce((data, path) => data.deleteIn(path), entry.get('data') as EntryMap) as never
+  },
 })
-CMS.registerPreviewStyle(previewStyles, { raw: true })
-CMS.registerPreviewTemplate(caseStudyCollection.folder, CaseStudyPreview)
-CMS.registerPreviewTemplate(articleCollection.folder, ArticlePreview)
-CMS.init({ config: editorConfig(__EDITOR_SETTINGS__, new URL(EDITOR_API_PATH, location.origin).href) as never })
+CMS.registerPreviewStyle(previewStyles)
+CMS.registerPreviewTemplate(caseStudyCollection.folder, CaseStudyPreview as never)
+CMS.registerPreviewTemplate(articleCollection.folder, ArticlePreview as never)
+void CMS.init({ config: editorConfig(__EDITOR_SETTINGS__) as never })

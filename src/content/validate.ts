@@ -1,9 +1,9 @@
 import { Marked, type Token, type Tokens } from 'marked'
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml'
 import { z } from 'zod'
-import { contentFileSchemas, entryRules, imageFields } from './schemas/index.ts'
+import { contentFileSchemas, DESCRIPTION_LIMIT, entryRules, imageFields, TITLE_LIMIT } from './schemas/index.ts'
 import { caseStudyCollection, entryOf, type Collection } from './collections.ts'
-import { SITE_WORDS, unknownWord } from './words.ts'
+import { fillSiteWords, SITE_WORDS, unknownWord, type SiteWord } from './words.ts'
 
 /** One thing wrong in a content file, where it stands (1-based) and what to do, in words for whoever edits it. */
 export interface ContentProblem {
@@ -85,12 +85,14 @@ export function problemText(issue: z.core.$ZodIssue, noun: string, schema: z.Zod
     const description = descriptionAt(schema, issue.path)
     return `${owner} has no \`${String(key)}\`: add it${description ? `: ${description.charAt(0).toLowerCase()}${description.slice(1)}` : ''}.`
   }
+  // The schema's own words where it has them (zod's own begin "Too big:" or "Too small:"), else what to do.
+  const own = (fallback: string) => (/^Too (big|small):/.test(issue.message) ? fallback : issue.message)
   if (issue.code === 'too_big' && typeof issue.input === 'string')
-    return `${fieldName(issue.path)} is ${issue.input.length} characters, over the ${String(issue.maximum)} allowed: ${issue.message}.`
+    return `${fieldName(issue.path)} is ${issue.input.length} characters, over the ${String(issue.maximum)} allowed: ${own('shorten it')}.`
   if (issue.code === 'too_small' && Array.isArray(issue.input))
-    return `${fieldName(issue.path)} has ${issue.input.length} items, fewer than the ${String(issue.minimum)} needed: add more.`
+    return `${fieldName(issue.path)} has ${issue.input.length} items, fewer than the ${String(issue.minimum)} needed: ${own('add more')}.`
   if (issue.code === 'too_big' && Array.isArray(issue.input))
-    return `${fieldName(issue.path)} has ${issue.input.length} items, more than the ${String(issue.maximum)} allowed: remove some.`
+    return `${fieldName(issue.path)} has ${issue.input.length} items, more than the ${String(issue.maximum)} allowed: ${own('remove some')}.`
   if (issue.code === 'invalid_value' && 'values' in issue)
     return `${fieldName(issue.path)} must be one of: ${issue.values.map(String).join(', ')}.`
   const message = issue.message.replace(/^Invalid input: /, '')
@@ -252,7 +254,7 @@ function checkYaml(file: string, source: string, context?: ContentContext, lineO
     return { file, line, column: col, message }
   }
   const raw = document.toJS() as unknown
-  const result = schema.safeParse(raw)
+  const result = schema.safeParse(raw, { reportInput: true })
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => at(issue.path, problemText(issue, noun, schema)))
@@ -269,6 +271,27 @@ function checkYaml(file: string, source: string, context?: ContentContext, lineO
     categoryProblem((raw as Record<string, unknown> | null)?.category, context.categories)
   if (category) problems.push(at(['category'], category))
   return problems.length > 0 ? { problems } : { data, problems, at }
+}
+
+/** Where search results cut a page's title and description, with what each is called. */
+export const SEARCH_RESULT = {
+  title: { limit: TITLE_LIMIT, what: 'the page title' },
+  description: { limit: DESCRIPTION_LIMIT, what: 'the description' },
+} as const
+
+/** The one rule of a page's title and description (`field` of its `meta`, at `where`): what a search result would cut
+ * of it, once the site's `words` are filled in, said by check:content and the editor alike. Nothing when it shows whole. */
+export function cutInResult(
+  field: keyof typeof SEARCH_RESULT,
+  written: unknown,
+  words: Readonly<Record<SiteWord, string>>,
+  where: string,
+): string | undefined {
+  if (typeof written !== 'string') return undefined
+  const { limit, what } = SEARCH_RESULT[field]
+  const shown = fillSiteWords(written, words)
+  if (shown.length <= limit) return undefined
+  return `${what} "${shown}" is ${shown.length} characters; search results show about ${limit}. Shorten \`${where}\`${written === shown ? '' : ' (the company name counts too)'}.`
 }
 
 /** Why the build refuses an image path that leads to no picture, with the likeliest one meant. */

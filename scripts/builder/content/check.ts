@@ -2,10 +2,10 @@
 // each with its file, line and column; and the page titles a search result would cut. The build stops on the same
 // problems with the same words (contentPlugin.ts).
 import { join } from 'node:path'
-import { formatProblem, type ContentProblem } from '../../../src/content/validate.ts'
-import { checkedFile, contentFiles, siteWords, type CheckedFile } from './load.ts'
-import { fillSiteWords } from '../../../src/content/words.ts'
-import { DESCRIPTION_LIMIT, slug, TITLE_LIMIT, type Site } from '../../../src/content/schemas/index.ts'
+import { cutInResult, formatProblem, type ContentProblem } from '../../../src/content/validate.ts'
+import { checkedFile, contentFiles, type CheckedFile } from './load.ts'
+import { siteWords } from '../../../src/content/siteWords.ts'
+import { slug, type Site } from '../../../src/content/schemas/index.ts'
 import * as paths from '../../../src/paths.ts'
 import { articleCollection, collections, entryModulePath, entryOf } from '../../../src/content/collections.ts'
 import { categorySlug } from '../../../src/lib/caseStudyFilter.ts'
@@ -74,24 +74,12 @@ function cutInResults({ data, at }: CheckedFile, site: Site): ContentProblem[] {
   const visit = (node: unknown, path: string[]) => {
     if (typeof node !== 'object' || node === null) return
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'meta' && typeof value === 'object' && value !== null) {
-        for (const [field, limit, what] of [
-          ['title', TITLE_LIMIT, 'the page title'],
-          ['description', DESCRIPTION_LIMIT, 'the description'],
-        ] as const) {
-          const text = (value as Record<string, unknown>)[field]
-          if (typeof text !== 'string') continue
-          const shown = fillSiteWords(text, words)
-          if (shown.length <= limit) continue
+      if (key === 'meta' && typeof value === 'object' && value !== null)
+        for (const field of ['title', 'description'] as const) {
           const where = [...path, key, field]
-          found.push(
-            at(
-              where,
-              `${what} "${shown}" is ${shown.length} characters; search results show about ${limit}. Shorten \`${where.join('.')}\`${text === shown ? '' : ' (the company name counts too)'}.`,
-            ),
-          )
+          const cut = cutInResult(field, (value as Record<string, unknown>)[field], words, where.join('.'))
+          if (cut) found.push(at(where, cut))
         }
-      }
       visit(value, [...path, key])
     }
   }

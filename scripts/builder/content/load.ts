@@ -4,6 +4,7 @@ import type { Pages, Site } from '../../../src/content/schemas/index.ts'
 import { caseStudyCollection, entryOf, type Collection } from '../../../src/content/collections.ts'
 import { checkContentFile, ContentError, type CheckedContent } from '../../../src/content/validate.ts'
 import { fillSiteWords, type SiteWord } from '../../../src/content/words.ts'
+import { siteWords } from '../../../src/content/siteWords.ts'
 
 /** The one way anything outside the browser reads `content/`: validated as the build does, site words filled in. */
 export function loadContentFile(contentDir: string, file: string): unknown {
@@ -69,20 +70,6 @@ export const imagesIn = (contentDir: string): string[] =>
   existsSync(join(contentDir, 'images')) ? filesUnder(contentDir, 'images') : []
 
 /** The settings of `site.yaml` any text in content may quote as `{{name}}`; the phone number kept on one line. */
-export function siteWords(site: Site): Record<SiteWord, string> {
-  return {
-    company: site.name,
-    replyFrom: site.contact.replyFrom,
-    replyTime: site.contact.replyTime,
-    email: site.contact.email,
-    phone: site.contact.phone.replaceAll(' ', '\u00a0'),
-    researchPartner: site.researchPartner.label,
-    dataRegion: site.dataProtection.region,
-    grievanceOfficer: site.dataProtection.grievanceOfficer,
-    grievanceEmail: site.dataProtection.grievanceEmail,
-  }
-}
-
 export function withSiteWords(data: unknown, words: Record<SiteWord, string>): unknown {
   return mapFields(data, (_field, value) =>
     typeof value === 'string' && value.includes('{{') ? fillSiteWords(value, words) : undefined,

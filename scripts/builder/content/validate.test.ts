@@ -46,7 +46,12 @@ const refusals: [file: string, from: string | RegExp, to: string, problem: RegEx
     'timeZone: IST',
     /:19:3: `contact\.timeZone`: Expected a time zone as the IANA/,
   ],
-  ['home.yaml', /^ {4}- Fourth point\.$/m, '', /:29:3: `about\.points`: Who We Are has exactly four bullet points/],
+  [
+    'home.yaml',
+    /^ {4}- Fourth point\.$/m,
+    '',
+    /:29:3: `about\.points` has 3 items, fewer than the 4 needed: Who We Are has exactly four bullet points\./,
+  ],
   [study, /^results:\n( {2}- .*\n)+/m, '', /:1:1: the case study has no `results`: add it: one line per result/],
   [
     study,
@@ -62,7 +67,12 @@ const refusals: [file: string, from: string | RegExp, to: string, problem: RegEx
   ],
   [solution, 'kind: features', 'kind: carousel', /tutor\.yaml:26:5: `sections\[0\]\.kind`: /],
   [solution, /^ {8}icon: layers\n/m, '', /:30:9: `sections\[0\]\.items\[0\]\.icon` must be one of: sparkles, /],
-  [solution, 'dQw4w9WgXcQ', 'https://youtu.be/x', /:9:3: `video\.videoId`: Expected an 11-character YouTube video id/],
+  [
+    solution,
+    'dQw4w9WgXcQ',
+    'https://youtu.be/x',
+    /:9:3: `video\.videoId`: Expected a YouTube video's id: the 11 characters after "v="/,
+  ],
 ]
 
 describe('a bad content file', () => {
