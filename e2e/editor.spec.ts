@@ -1,17 +1,19 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { checkContent } from '../scripts/builder/content/check'
 import { laidOutContent } from '../scripts/builder/content/format'
-import { EDITOR_PATH } from '../src/paths'
+import { caseStudyPath, EDITOR_PATH } from '../src/paths'
 import { BUILD_CHECK } from '../src/admin/editorConfig'
 import { caseStudySchema } from '../src/content/schemas'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/report/chromium'
 import { content } from './support/content'
 import { changedLines, field, folderFile, named, openEditor, save } from './support/editor'
 import { expect, test } from './support/fixtures'
+import { startProject } from './support/npmStart'
 
 // Each drives the whole editor over a folder of the project's content: the limit only catches a hang on a busy machine.
 test.describe.configure({ timeout: 3 * 60_000 })
@@ -161,7 +163,7 @@ test('a case study naming a picture that is not there cannot be saved, and its f
   const before = await projectText(studyFile)
   const { imageUrl } = parse(before) as { imageUrl: string }
   const missing = imageUrl.replace(/[^/]+$/, 'not-uploaded.jpg')
-  const at = await openEditor(page, { [studyFile]: before.replace(imageUrl, missing) })
+  const at = await openEditor(page, { changed: { [studyFile]: before.replace(imageUrl, missing) } })
   await at(`collections/case-studies/entries/${study.id}`)
   await field(page, 'Title').fill('Twelve schools, one term')
   await save(page)
@@ -185,7 +187,7 @@ test('a file that cannot be read opens with its problem and its line, and no sav
   // A list left open on a new last line, as a slip in a text editor leaves it.
   const broken = `${await projectText(studyFile)}technologies: [unclosed\n`
   const line = broken.split('\n').length - 1
-  const at = await openEditor(page, { [studyFile]: broken })
+  const at = await openEditor(page, { changed: { [studyFile]: broken } })
   await at(`collections/case-studies/entries/${study.id}`)
   const check = page.getByLabel(BUILD_CHECK)
   await expect(check).toContainText('The file cannot be read')
@@ -231,6 +233,49 @@ test("a YouTube video's link pasted is saved as the video's id, and the field sa
   await expect(field(page, 'YouTube video')).toHaveValue(id)
   await save(page)
   expect(changedLines(await projectText(file), await written(page, file, id)).added).toEqual([`  videoId: ${id}`])
+})
+
+test('a change saved in the editor is on the page npm start serves, without a restart', async ({ page }) => {
+  // npm start, then a build of the whole site.
+  test.setTimeout(8 * 60_000)
+  const project = await mkdtemp(join(tmpdir(), 'editor-rebuild-'))
+  const started = await startProject(project)
+  try {
+    const site = `http://localhost:${started.sitePort}`
+    const at = await openEditor(page, { site })
+    await at(`collections/case-studies/entries/${study.id}`)
+    await field(page, 'Title').fill('Twelve schools, one term')
+    await save(page)
+    // What the browser writes into the folder it opened: here, the project's.
+    await writeFile(join(project, studyFile), await written(page, studyFile, 'Twelve schools, one term'))
+    await expect
+      .poll(async () => (await fetch(`${site}${caseStudyPath(study.id)}`)).text(), { timeout: 6 * 60_000 })
+      .toContain('Twelve schools, one term')
+    expect(started.output()).toContain('its new pages are served')
+  } finally {
+    await started.stop()
+    await rm(project, { recursive: true, force: true })
+  }
+})
+
+test("the editor's first screen loads at most 800 KB of JavaScript; what an entry's preview adds is noted", async ({
+  page,
+}, testInfo) => {
+  const scripts = new Map<string, number>()
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    const body = await response.body().catch(() => Buffer.alloc(0))
+    scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length)
+  })
+  const kilobytes = () => Math.round([...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024)
+  const at = await openEditor(page)
+  const firstScreen = kilobytes()
+  testInfo.annotations.push({ type: 'first screen, KB gzip', description: String(firstScreen) })
+  expect(firstScreen, [...scripts].join('\n')).toBeLessThanOrEqual(800)
+  // Sveltia's own React and immutable, and the previews' pages, come with the first entry opened.
+  await at(`collections/case-studies/entries/${study.id}`)
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible()
+  testInfo.annotations.push({ type: 'with an entry and its preview, KB gzip', description: String(kilobytes()) })
 })
 
 test('the editor loads from the built site under its own policy, asking nothing of another site until sign-in', async ({

@@ -4,7 +4,7 @@ import { inListingOrder } from '../../src/content/categories'
 import { articlePath } from '../../src/paths'
 import { loadContentFile, loadSite } from '../../scripts/builder/content/load'
 import { siteWords } from '../../src/content/siteWords'
-import { compileArticle } from '../../scripts/builder/content/markdown'
+import { compileArticle } from '../../src/content/markdown'
 
 // The site's copy as the build reads it, so an edit to the copy breaks no test: only the spec's words are in the tests.
 const site = loadSite('content')

@@ -19,10 +19,14 @@ function projectFiles(): Record<string, string> {
 }
 
 /**
- * Opens the editor on a folder holding the project's content/, `changed` written over it, and signs in to it. Returns
- * how to open a page of the editor by its address after the `#` ("collections/case-studies/entries/x").
+ * Opens the editor (as `site` serves it, else the tests' own server) on a folder holding the project's content/, with
+ * `changed` written over it, and signs in to it. Returns how to open a page of the editor by its address after the `#`
+ * ("collections/case-studies/entries/x").
  */
-export async function openEditor(page: Page, changed: Record<string, string> = {}) {
+export async function openEditor(
+  page: Page,
+  { changed = {}, site = '' }: { changed?: Record<string, string>; site?: string } = {},
+) {
   const files = projectFiles()
   for (const [path, text] of Object.entries(changed)) files[path] = Buffer.from(text).toString('base64')
   await page.exposeFunction('projectFiles', () => files)
@@ -44,10 +48,10 @@ export async function openEditor(page: Page, changed: Record<string, string> = {
         return folder
       }
   })
-  await page.goto(EDITOR_PATH)
+  await page.goto(`${site}${EDITOR_PATH}`)
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
   await page.getByText('Case studies').first().waitFor()
-  return (route: string) => page.goto(`${EDITOR_PATH}#/${route}`).then(() => undefined)
+  return (route: string) => page.goto(`${site}${EDITOR_PATH}#/${route}`).then(() => undefined)
 }
 
 /** The text of a file of the folder the editor works on, as it is now; undefined while there is none. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { compileArticle } from './content/markdown.ts'
+import { compileArticle } from '../../src/content/markdown.ts'
 import { checkContent, failOnContent } from './content/check.ts'
 import { formatProblem } from '../../src/content/validate.ts'
 import { entryFiles, fieldsWhere, loadContentFile, loadSite, mapFields } from './content/load.ts'
@@ -17,7 +17,7 @@ import {
   type IconDrawing,
   type Pages,
 } from '../../src/content/schemas/index.ts'
-import { iconDrawings, iconFields, type IconName } from '../../src/content/icons.ts'
+import { iconDrawings, iconFields, iconNames, type IconName } from '../../src/content/icons.ts'
 
 /** Responsive variants of every content image, and the tiny placeholder shown while one loads. */
 const IMAGE_VARIANTS = 'w=480;800;1200;1600&format=avif;webp&as=picture'
@@ -53,6 +53,9 @@ async function drawIcons(data: unknown): Promise<unknown> {
     return drawing
   })
 }
+
+/** Every icon content may name, drawn: for the editor's previews, which may show any one a marketer picks. */
+export const ICON_DRAWINGS = 'virtual:icon-drawings'
 
 // Content files as validated data (`articles/*.md` as HTML), so no schema or Markdown library reaches the browser;
 // `?view=<name>` imports only that view's fields (src/content/views.ts), so a listing ships its cards, not the bodies.
@@ -94,10 +97,15 @@ export function contentPlugin(contentDir: string, { checkFirst = true } = {}): P
       if (this.meta.watchMode) this.warn(problems.map(formatProblem).join('\n'))
       else failOnContent(problems)
     },
+    resolveId: (id) => (id === ICON_DRAWINGS ? `\0${ICON_DRAWINGS}` : null),
     watchChange(id) {
       if (id.startsWith(contentDir + sep)) listing = undefined
     },
     async load(id, options) {
+      if (id === `\0${ICON_DRAWINGS}`) {
+        const drawn = (await drawIcons(iconNames.map((icon) => ({ icon })))) as { icon: IconDrawing }[]
+        return `export default ${JSON.stringify(Object.fromEntries(iconNames.map((name, index) => [name, drawn[index]!.icon])))}`
+      }
       const [path = id, query = ''] = id.split('?')
       if (!path.endsWith('.yaml') && !path.endsWith('.md')) return null
       if (!path.startsWith(contentDir + sep)) return null

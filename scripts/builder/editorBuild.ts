@@ -1,9 +1,10 @@
 // The content editor at /admin (src/admin/): built on its own after the pages, so not one byte of it reaches a page.
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { imagetools } from 'vite-imagetools'
 import { EDITOR_PATH } from '../../src/paths.ts'
 import type { EditorSettings } from '../../src/admin/editorConfig.ts'
 import { addPolicyMeta, editorPolicy } from '../hosting/policy.ts'
@@ -17,9 +18,11 @@ export async function buildEditor(builtSite: string, settings: EditorSettings): 
   const outDir = resolve(builtSite)
   await build({
     configFile: false,
-    root: join(root, 'src', 'admin'),
+    // The project's root, as the site's: its previews import pages that list content/ from there.
+    root,
     logLevel: 'warn',
-    plugins: [contentPlugin(join(root, 'content'), { checkFirst: false }), react(), tailwindcss()],
+    // As the site's build: the previews draw the site's own pages, pictures included.
+    plugins: [contentPlugin(join(root, 'content'), { checkFirst: false }), imagetools(), react(), tailwindcss()],
     resolve: { alias: { '@content': join(root, 'content'), '@': join(root, 'src') } },
     define: { __EDITOR_SETTINGS__: JSON.stringify(settings) },
     build: {
@@ -34,8 +37,10 @@ export async function buildEditor(builtSite: string, settings: EditorSettings): 
       },
     },
   })
-  const file = join(outDir, `${EDITOR_PATH}.html`)
-  const page = readHtml(await readFile(file, 'utf8'))
+  // Written where its source stands, src/admin/admin.html: served as /admin.
+  const written = join(outDir, 'src')
+  const page = readHtml(await readFile(join(written, 'admin', 'admin.html'), 'utf8'))
   addPolicyMeta(page, editorPolicy())
-  await writeFile(file, page.toString())
+  await writeFile(join(outDir, `${EDITOR_PATH}.html`), page.toString())
+  await rm(written, { recursive: true })
 }

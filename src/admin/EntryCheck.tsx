@@ -3,13 +3,11 @@
 // saved; one about the entry as a whole, or a list, keeps this one: either way the entry cannot be published.
 import { BUILD_CHECK } from './editorConfig.ts'
 import { BuildChecked } from './FieldCheck.tsx'
-import { onPictures, problemsOf } from './problems.ts'
+import { problemsOf } from './problems.ts'
 
 const shape = (path: PropertyKey[]) => path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.')
 
 export class EntryCheck extends BuildChecked {
-  private stop = () => {}
-
   private problems() {
     return this.props.entry ? problemsOf(this.props.entry) : []
   }
@@ -18,14 +16,6 @@ export class EntryCheck extends BuildChecked {
     const onFields = new Set(this.props.field.get('checked_paths') as Iterable<string>)
     const own = this.problems().filter(({ path }) => !onFields.has(shape(path)))
     return own.length === 0 || { error: { message: 'The build would refuse this entry: see the list below.' } }
-  }
-
-  override componentDidMount() {
-    this.stop = onPictures(() => this.forceUpdate())
-  }
-
-  override componentWillUnmount() {
-    this.stop()
   }
 
   render() {

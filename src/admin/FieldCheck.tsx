@@ -13,7 +13,7 @@ import { entryRules } from '../content/schemas/index.ts'
 import { collections } from '../content/collections.ts'
 import { youTubeVideoId } from '../content/schemas/primitives.ts'
 import { editedEntry, type EntryMap } from './checkEntry.ts'
-import { problemsAbout, problemsOf } from './problems.ts'
+import { onPictures, problemsAbout, problemsOf } from './problems.ts'
 
 const words = siteWords(siteFile as Site)
 
@@ -25,6 +25,7 @@ const words = siteWords(siteFile as Site)
  */
 export abstract class BuildChecked<State = object> extends Component<ControlProps, State> {
   private answered: string | undefined
+  private stopWatching = () => {}
 
   protected answer(): true | { error: { message: string } } {
     return validity(this.props)
@@ -39,6 +40,19 @@ export abstract class BuildChecked<State = object> extends Component<ControlProp
       setTimeout(() => this.props.onChange(this.props.value))
     this.answered = message
     return answer
+  }
+
+  // What the preview learns of a picture can change the answer too (problems.ts): Sveltia then asks again.
+  override componentDidMount() {
+    this.stopWatching = onPictures(() => {
+      this.forceUpdate()
+      const answer = this.answer()
+      if ((answer === true ? '' : answer.error.message) !== this.answered) this.props.onChange(this.props.value)
+    })
+  }
+
+  override componentWillUnmount() {
+    this.stopWatching()
   }
 }
 

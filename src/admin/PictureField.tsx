@@ -3,19 +3,9 @@
 // includes whether the picture is really there: the preview asks Sveltia for each picture it shows (problems.ts).
 import { isUpload } from './checkEntry.ts'
 import { BuildChecked } from './FieldCheck.tsx'
-import { onPictures, pictureAt } from './problems.ts'
+import { pictureAt } from './problems.ts'
 
 export class PictureField extends BuildChecked {
-  private stop = () => {}
-
-  override componentDidMount() {
-    this.stop = onPictures(() => this.forceUpdate())
-  }
-
-  override componentWillUnmount() {
-    this.stop()
-  }
-
   private choose = async () => {
     const picked = await this.props.pickFile({ kind: 'image', allowURL: false })
     const [first] = Array.isArray(picked) ? picked : picked ? [picked] : []

@@ -2,7 +2,7 @@
 // the build's check, and a preview of each entry drawn by the site's own components.
 import './noEval.ts'
 import CMS from '@sveltia/cms'
-import { articleCollection, caseStudyCollection } from '../content/collections.ts'
+import { collections } from '../content/collections.ts'
 import { blankPaths, checkEntry, editedEntry, type EntryMap } from './checkEntry.ts'
 import { markdownFormat, yamlFormat } from './contentFormats.ts'
 import {
@@ -16,7 +16,7 @@ import {
 import { EntryCheck } from './EntryCheck.tsx'
 import { CheckedNumber, CheckedSelect, CheckedString, CheckedText, CheckedVideo } from './FieldCheck.tsx'
 import { PictureField } from './PictureField.tsx'
-import { ArticlePreview, CaseStudyPreview, previewStyles } from './previews.tsx'
+import { previewStyles, sitePreview, type PreviewedPage } from './previews.tsx'
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
@@ -41,6 +41,8 @@ CMS.registerEventListener({
   },
 })
 CMS.registerPreviewStyle(previewStyles)
-CMS.registerPreviewTemplate(caseStudyCollection.folder, CaseStudyPreview as never)
-CMS.registerPreviewTemplate(articleCollection.folder, ArticlePreview as never)
+for (const collection of collections)
+  CMS.registerPreviewTemplate(collection.folder, sitePreview(collection.folder as PreviewedPage) as never)
+// A settings file's template is named after the file.
+CMS.registerPreviewTemplate('home', sitePreview('home') as never)
 void CMS.init({ config: editorConfig(__EDITOR_SETTINGS__) as never })

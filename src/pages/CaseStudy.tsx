@@ -11,8 +11,9 @@ import { Stat } from '@/components/ui/Stat'
 
 const labels = pages.caseStudy
 
+const parents = [{ name: pageName(pages.caseStudies.meta), path: CASE_STUDIES_PATH }]
+
 export function Page({ entry: study }: { entry: CaseStudy }) {
-  const parents = [{ name: pageName(pages.caseStudies.meta), path: CASE_STUDIES_PATH }]
   return (
     <>
       <PageHead
@@ -22,6 +23,15 @@ export function Page({ entry: study }: { entry: CaseStudy }) {
         name={study.title}
         things={[article(study.title, study.summary, caseStudyPath(study.id))]}
       />
+      <CaseStudyView study={study} />
+    </>
+  )
+}
+
+/** The page below its head: also the editor's preview of a study (src/admin/). */
+export function CaseStudyView({ study }: { study: CaseStudy }) {
+  return (
+    <>
       <Hero
         size="split"
         breadcrumb={<Breadcrumb name={study.title} parents={parents} />}

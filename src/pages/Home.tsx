@@ -2,6 +2,7 @@ import { site } from '@/content'
 import { solutionCards } from '@/content/solutionCards'
 import { caseStudyResults } from '@/content/caseStudyResults'
 import { home } from '@/content/home'
+import type { Home } from '@/content'
 import { PageHead } from '@/components/PageHead'
 import { organization, webSite } from '@/lib/seo'
 import { CallToAction } from '@/components/sections/CallToAction'
@@ -14,10 +15,19 @@ import { SolutionGrid } from '@/components/sections/SolutionGrid'
 import { WhoWeAre } from '@/components/sections/WhoWeAre'
 
 export function Component() {
-  const { hero, about, clients, team, callToAction } = home
   return (
     <>
       <PageHead meta={home.meta} things={[organization, webSite]} />
+      <HomeView home={home} />
+    </>
+  )
+}
+
+/** The page below its head: also the editor's preview of home.yaml (src/admin/). */
+export function HomeView({ home }: { home: Home }) {
+  const { hero, about, clients, team, callToAction } = home
+  return (
+    <>
       <Hero
         size="home"
         eyebrow={hero.eyebrow}

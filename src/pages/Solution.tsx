@@ -9,12 +9,22 @@ import { Hero } from '@/components/sections/Hero'
 import { SolutionSections } from '@/components/sections/SolutionSections'
 import { VideoShowcase } from '@/components/sections/VideoShowcase'
 
+const parents = [{ name: pageName(pages.solutions.meta), path: SOLUTIONS_PATH }]
+
 export function Page({ entry: solution }: { entry: Solution }) {
-  const { hero, videoSection, sections, callToAction } = solution
-  const parents = [{ name: pageName(pages.solutions.meta), path: SOLUTIONS_PATH }]
   return (
     <>
       <PageHead meta={solution.meta} parents={parents} name={solution.name} />
+      <SolutionView solution={solution} />
+    </>
+  )
+}
+
+/** The page below its head: also the editor's preview of a solution (src/admin/). */
+export function SolutionView({ solution }: { solution: Solution }) {
+  const { hero, videoSection, sections, callToAction } = solution
+  return (
+    <>
       <Hero
         size="split"
         breadcrumb={<Breadcrumb name={solution.name} parents={parents} />}

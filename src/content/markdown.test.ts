@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readHtml, textOf } from '../html'
+import { readHtml, textOf } from '../../scripts/builder/html'
 import { compileArticle } from './markdown'
-import { parseContentFile } from '../../../src/content/validate'
+import { parseContentFile } from './validate'
 
 const values = { company: 'Example Co', email: 'help@example.com', phone: '+91 80 1234 5678' }
 
