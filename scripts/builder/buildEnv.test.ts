@@ -70,6 +70,12 @@ describe('editorSettings', () => {
     expect(editorSettings(repo)).not.toHaveProperty('previewContext')
   })
 
+  it("offers GitHub's own sign-in where it can work: on Netlify's builds, or through a sign-in service", () => {
+    expect(editorSettings(repo).oauth).toBe(false)
+    expect(editorSettings({ ...repo, NETLIFY: 'true' }).oauth).toBe(true)
+    expect(editorSettings({ ...repo, EDITOR_AUTH_URL: 'https://auth.example.org' }).oauth).toBe(true)
+  })
+
   it('links to the site at the origin the rest of the build uses', () => {
     expect(editorSettings({ ...repo, VITE_SITE_URL: 'https://www.example.org/' }).siteUrl).toBe(
       'https://www.example.org',

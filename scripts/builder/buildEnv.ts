@@ -70,7 +70,8 @@ export function supabaseTarget(env: NodeJS.ProcessEnv): { url: string; anonKey: 
 }
 
 /**
- * Where the content editor saves: the GitHub repository (EDITOR_REPO, "owner/name") and branch, its sign-in, the status
+ * Where the content editor saves: the GitHub repository (EDITOR_REPO, "owner/name") and branch, its sign-in (a GitHub
+ * token always; GitHub's own sign-in on Netlify, or through EDITOR_AUTH_URL's service), the status
  * that carries a draft's deploy preview (EDITOR_PREVIEW_CONTEXT), and the site it links to.
  */
 export function editorSettings(env: NodeJS.ProcessEnv): EditorSettings & { warning?: string } {
@@ -85,6 +86,8 @@ export function editorSettings(env: NodeJS.ProcessEnv): EditorSettings & { warni
     repo: repo || 'owner/site',
     branch: env.EDITOR_BRANCH?.trim() || 'main',
     siteUrl: siteOrigin(env).origin,
+    // Netlify sets NETLIFY in its builds, and gives the sign-in through GitHub itself; elsewhere, a sign-in service.
+    oauth: env.NETLIFY === 'true' || Boolean(authUrl),
     ...(authUrl && { authUrl }),
     ...(previewContext && { previewContext }),
     ...(!repo && {

@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { caseStudySchema } from '../content/schemas/index.ts'
-import { caseStudyPath } from '../paths.ts'
+import { caseStudyPath, HOME_PATH } from '../paths.ts'
 import { parseContentFile } from '../content/validate.ts'
 import { blankPaths, checkEntry, entryProblems } from './checkEntry.ts'
 import { markdownFormat, UNREADABLE, yamlFormat } from './contentFormats.ts'
 import { CHECK_FIELD, editorConfig, type EditorField } from './editorConfig.ts'
 
-const settings = { repo: 'company/site', branch: 'live', siteUrl: 'https://www.example.org' }
+const settings = { repo: 'company/site', branch: 'live', siteUrl: 'https://www.example.org', oauth: false }
 const config = editorConfig(settings)
 const collection = (name: string) =>
   config.collections.find((candidate) => candidate.name === name)! as {
@@ -90,6 +90,13 @@ describe('where the editor saves on the live site', () => {
   it("opens an entry's own page on the draft's preview and on the live site", () => {
     const study = collection('case-studies') as { preview_path?: string }
     expect(study.preview_path?.replace('{{slug}}', 'attendance')).toBe(caseStudyPath('attendance'))
+    const settings = collection('settings') as { files: { preview_path?: string }[] }
+    expect(settings.files.map(({ preview_path }) => preview_path)).toEqual(settings.files.map(() => HOME_PATH))
+  })
+
+  it('signs in with a GitHub token anywhere, and through GitHub itself only where the host gives it', () => {
+    expect(config.backend.auth_methods).toEqual(['token'])
+    expect(editorConfig({ ...settings, oauth: true }).backend.auth_methods).toEqual(['oauth', 'token'])
   })
 
   it("names the deploy preview's status only when one is set", () => {

@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 import { jsonSchemaOf, type JsonSchema } from '../content/validate.ts'
 import { caseStudyCollection, collections, solutionCollection } from '../content/collections.ts'
+import { HOME_PATH } from '../paths.ts'
 import { contentFileSchemas, entryRules, imageFields } from '../content/schemas/index.ts'
 
 /** The names the editor registers its own readers and writers of content's files under (contentFormats.ts). */
@@ -175,7 +176,9 @@ export interface EditorSettings {
   /** Where the site's repository lives on GitHub ("owner/name"), and its branch. */
   repo: string
   branch: string
-  /** The sign-in service for GitHub's OAuth on hosts other than Netlify (see docs/publishing.md). */
+  /** Whether "Sign In with GitHub" can work: on Netlify, which gives it, or through `authUrl`'s service. */
+  oauth: boolean
+  /** A sign-in service for GitHub's OAuth on hosts other than Netlify (see docs/publishing.md). */
   authUrl?: string
   /** The name of the pull request status whose link is a draft's deploy preview, when the host's lacks "deploy". */
   previewContext?: string
@@ -265,6 +268,8 @@ export function editorConfig(settings: EditorSettings) {
     name: file.replace('.yaml', ''),
     label: labelOf(file.replace('.yaml', '')),
     file: `content/${file}`,
+    // A setting shows on many pages: its draft's preview opens at the home page.
+    preview_path: HOME_PATH,
     fields: [
       checkField(formFields(SETTINGS, file.replace('.yaml', ''))),
       ...formFields(SETTINGS, file.replace('.yaml', '')),
@@ -277,6 +282,8 @@ export function editorConfig(settings: EditorSettings) {
       name: 'github',
       repo: settings.repo,
       branch: settings.branch,
+      // A GitHub token signs in anywhere; GitHub's own sign-in only where the host or a service gives it.
+      auth_methods: settings.oauth ? ['oauth', 'token'] : ['token'],
       ...(settings.authUrl && { base_url: settings.authUrl }),
       ...(settings.previewContext && { preview_context: settings.previewContext }),
     },

@@ -16,7 +16,8 @@ import {
 import { EntryCheck } from './EntryCheck.tsx'
 import { CheckedNumber, CheckedSelect, CheckedString, CheckedText, CheckedVideo } from './FieldCheck.tsx'
 import { PictureField } from './PictureField.tsx'
-import { previewStyles, sitePreview, type PreviewedPage } from './previews.tsx'
+import { previewStyles, sitePreview } from './previews.tsx'
+import type { PreviewedPage } from './previewPages.tsx'
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 

@@ -14,9 +14,11 @@ import { iconFields, type IconName } from '../content/icons.ts'
 import { compileText } from '../content/markdown.ts'
 import { siteWords } from '../content/siteWords.ts'
 import { fillSiteWords } from '../content/words.ts'
-import type { PreviewedPage } from './previews.tsx'
 
 const words = siteWords(siteFile as Site)
+
+/** The pages a preview can draw: a collection's entries, and home.yaml. */
+export type PreviewedPage = 'case-studies' | 'solutions' | 'articles' | 'home'
 
 /** The entry's fields as the page's components take them: the site's words filled in, icons drawn, pictures given. */
 function delivered(value: unknown, picture: (path: unknown) => ResponsiveImage, key?: string): unknown {

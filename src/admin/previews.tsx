@@ -10,7 +10,7 @@ import type { ResponsiveImage } from '@/content'
 import type { EntryMap } from './checkEntry.ts'
 import { notePicture } from './problems.ts'
 import { imagePaths } from '../content/validate.ts'
-import type { PreviewRoot } from './previewPages.tsx'
+import type { PreviewedPage, PreviewRoot } from './previewPages.tsx'
 
 export { default as previewStyles } from '../styles.css?url'
 
@@ -19,9 +19,6 @@ interface PreviewProps {
   entry: EntryMap
   getAsset: (path: string) => { url: string } | undefined
 }
-
-/** The pages a preview can draw: a collection's entries, and home.yaml. */
-export type PreviewedPage = 'case-studies' | 'solutions' | 'articles' | 'home'
 
 /** The preview template of `kind`'s entries. */
 export function sitePreview(kind: PreviewedPage) {
