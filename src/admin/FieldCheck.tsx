@@ -13,6 +13,7 @@ import { entryRules } from '../content/schemas/index.ts'
 import { collections } from '../content/collections.ts'
 import { youTubeVideoId } from '../content/schemas/primitives.ts'
 import { editedEntry, type EntryMap } from './checkEntry.ts'
+import { UNREADABLE } from './contentFormats.ts'
 import { onPictures, problemsAbout, problemsOf } from './problems.ts'
 
 const words = siteWords(siteFile as Site)
@@ -86,6 +87,10 @@ function isFileName({ entry, field }: ControlProps) {
   return entries !== undefined && field.get('data_path') === entryRules.get(entries)?.nameField
 }
 
+/** Whether the entry's file could not be read: its form shows nothing of it, and takes nothing to save over it. */
+export const isUnreadable = (entry?: EntryMap) =>
+  entry !== undefined && UNREADABLE in ((entry.toJS() as { data?: object }).data ?? {})
+
 /** "54 of 70 characters", under a field the build holds to a length, counted as the build counts. */
 function Counter({ props }: { props: ControlProps }) {
   const path = String(props.field.get('data_path'))
@@ -118,7 +123,8 @@ function checkedControl(kind: 'string' | 'text' | 'number' | 'select', below: (p
             onChange,
             forID,
             field: { ...(field.toJS() as object), widget: kind },
-            readonly: isFileName(this.props) && entry !== undefined && !editedEntry(entry).isNew,
+            readonly:
+              isUnreadable(entry) || (isFileName(this.props) && entry !== undefined && !editedEntry(entry).isNew),
           })}
           {below(this.props)}
         </>

@@ -2,7 +2,7 @@
 // dialog (pick one already there, upload one, or give a path). The build's check is on it like on every field, which
 // includes whether the picture is really there: the preview asks Sveltia for each picture it shows (problems.ts).
 import { isUpload } from './checkEntry.ts'
-import { BuildChecked } from './FieldCheck.tsx'
+import { BuildChecked, isUnreadable } from './FieldCheck.tsx'
 import { pictureAt } from './problems.ts'
 
 export class PictureField extends BuildChecked {
@@ -25,7 +25,13 @@ export class PictureField extends BuildChecked {
         ) : null}
         <div style={{ display: 'grid', gap: '6px', minWidth: 0 }}>
           <code style={{ overflowWrap: 'anywhere' }}>{isUpload(path) ? 'A picture to upload as you save' : path}</code>
-          <button id={forID} type="button" onClick={() => void this.choose()} style={{ justifySelf: 'start' }}>
+          <button
+            id={forID}
+            type="button"
+            disabled={isUnreadable(this.props.entry)}
+            onClick={() => void this.choose()}
+            style={{ justifySelf: 'start' }}
+          >
             {path ? 'Choose another picture' : 'Choose a picture'}
           </button>
         </div>
