@@ -11,7 +11,7 @@ import { BUILD_CHECK } from '../src/admin/editorConfig'
 import { caseStudySchema } from '../src/content/schemas'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/report/chromium'
 import { content } from './support/content'
-import { changedLines, field, folderFile, named, openEditor, save } from './support/editor'
+import { changedLines, field, fillIn, folderFile, named, openEditor, save } from './support/editor'
 import { expect, test } from './support/fixtures'
 import { startProject } from './support/npmStart'
 
@@ -53,19 +53,19 @@ test("a new case study, solution and policy made in the editor pass the build's 
   // A case study from nothing.
   await at('collections/case-studies/new')
   const id = 'editor-made-study'
-  await field(page, 'Page address').fill(id)
-  await field(page, 'Title').fill('A study made in the editor')
-  await field(page, 'Client').fill('State skilling mission')
+  await fillIn(page, 'Page address', id)
+  await fillIn(page, 'Title', 'A study made in the editor')
+  await fillIn(page, 'Client', 'State skilling mission')
   await field(page, 'Category').click()
   await page.getByRole('option').first().click()
   await page.getByRole('button', { name: 'Choose a picture' }).click()
   await page.getByRole('listbox', { name: 'Available Images' }).getByRole('option').first().click()
   await page.getByRole('button', { name: 'Insert' }).click()
-  await field(page, 'Summary').fill('Trainers saw 30% more learners finish.')
-  await field(page, 'Figure').fill('30%')
-  await field(page, 'Label').fill('more learners finished')
-  await field(page, 'Challenge').fill('Learners dropped out.')
-  await field(page, 'Solution').fill('An assistant answered their questions.')
+  await fillIn(page, 'Summary', 'Trainers saw 30% more learners finish.')
+  await fillIn(page, 'Figure', '30%')
+  await fillIn(page, 'Label', 'more learners finished')
+  await fillIn(page, 'Challenge', 'Learners dropped out.')
+  await fillIn(page, 'Solution', 'An assistant answered their questions.')
   for (const [item, text] of [
     ['Result', '30% more learners finished'],
     ['Technology', 'Language models'],
@@ -73,8 +73,8 @@ test("a new case study, solution and policy made in the editor pass the build's 
     await page.getByRole('button', { name: named(`Add ${item}`) }).click()
     await field(page, item, -1).fill(text)
   }
-  await field(page, 'Title', 1).fill('A study made in the editor')
-  await field(page, 'Description').fill('How trainers kept more learners.')
+  await fillIn(page, 'Title', 'A study made in the editor', 1)
+  await fillIn(page, 'Description', 'How trainers kept more learners.')
   await save(page)
   const newStudy = `content/case-studies/${id}.yaml`
   const studyText = await written(page, newStudy, `id: ${id}`)
@@ -84,20 +84,20 @@ test("a new case study, solution and policy made in the editor pass the build's 
   await at(`collections/solutions/entries/${solution.slug}`)
   await page.getByRole('button', { name: 'Show Editor Options' }).click()
   await page.getByRole('menuitem', { name: /Duplicate/ }).click()
-  await field(page, 'Page address').fill('editor-made-solution')
-  await field(page, 'Name').fill('A solution made in the editor')
+  await fillIn(page, 'Page address', 'editor-made-solution')
+  await fillIn(page, 'Name', 'A solution made in the editor')
   await save(page)
   const newSolution = 'content/solutions/editor-made-solution.yaml'
   const solutionText = await written(page, newSolution, 'slug: editor-made-solution')
 
   // A policy from nothing, its text in Markdown.
   await at('collections/articles/new')
-  await field(page, 'Title').fill('Accessibility | {{company}}')
-  await field(page, 'Description').fill('How we keep the site usable by everyone.')
-  await field(page, 'Heading').fill('Accessibility')
-  await field(page, 'Intro').fill('What we do so that everyone can use the site.')
-  await field(page, 'Last updated').fill('2026-11-28')
-  await field(page, 'Text').fill('## What we do\n\nWe test every page with a keyboard and a screen reader.\n')
+  await fillIn(page, 'Title', 'Accessibility | {{company}}')
+  await fillIn(page, 'Description', 'How we keep the site usable by everyone.')
+  await fillIn(page, 'Heading', 'Accessibility')
+  await fillIn(page, 'Intro', 'What we do so that everyone can use the site.')
+  await fillIn(page, 'Last updated', '2026-11-28')
+  await fillIn(page, 'Text', '## What we do\n\nWe test every page with a keyboard and a screen reader.\n')
   await save(page)
   const newArticle = 'content/articles/accessibility.md'
   const articleText = await written(page, newArticle, 'heading: Accessibility')

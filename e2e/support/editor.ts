@@ -71,6 +71,14 @@ export const folderFile = (page: Page, path: string): Promise<string | undefined
 export const field = (page: Page, label: string, index = 0): Locator =>
   page.getByLabel(label, { exact: true }).nth(index)
 
+/** Fills a field of a long form, scrolling down to it as a person would: Sveltia draws fields as they come into view. */
+export async function fillIn(page: Page, label: string, text: string, index = 0) {
+  const input = field(page, label, index)
+  await page.mouse.move(300, 500)
+  for (let turn = 0; turn < 40 && (await input.count()) === 0; turn++) await page.mouse.wheel(0, 200)
+  await input.fill(text)
+}
+
 /** Sveltia sets a name it quotes apart with invisible marks ("Add ⁨Result⁩"): matches `text` with them or without. */
 export const named = (text: string) => new RegExp(`^${text.replace(/ /g, '\\W*')}\\W*$`)
 

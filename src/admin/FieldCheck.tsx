@@ -37,10 +37,15 @@ export abstract class BuildChecked<State = object> extends Component<ControlProp
     await pause(0)
     const answer = this.answer()
     const message = answer === true ? '' : answer.error.message
-    if (this.answered !== undefined && message !== this.answered)
-      setTimeout(() => this.props.onChange(this.props.value))
+    if (this.answered !== undefined && message !== this.answered) setTimeout(() => this.showAgain())
     this.answered = message
     return answer
+  }
+
+  /** Writes the field's value again, unchanged, for Sveltia to ask and show its answer anew. A field with no value yet
+   * is left alone: writing nothing would take the field out of the entry. */
+  private showAgain() {
+    if (this.props.value !== undefined && this.props.value !== null) this.props.onChange(this.props.value)
   }
 
   // What the preview learns of a picture can change the answer too (problems.ts): Sveltia then asks again.
@@ -48,7 +53,8 @@ export abstract class BuildChecked<State = object> extends Component<ControlProp
     this.stopWatching = onPictures(() => {
       this.forceUpdate()
       const answer = this.answer()
-      if ((answer === true ? '' : answer.error.message) !== this.answered) this.props.onChange(this.props.value)
+      if (this.answered !== undefined && (answer === true ? '' : answer.error.message) !== this.answered)
+        this.showAgain()
     })
   }
 
