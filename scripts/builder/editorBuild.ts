@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { EDITOR_PATH } from '../../src/paths.ts'
-import type { EditorSettings } from '../../src/admin/editorConfig.ts'
+import { editorConfig, type EditorSettings } from '../../src/admin/editorConfig.ts'
 import { addPolicyMeta, editorPolicy } from '../hosting/policy.ts'
 import { readHtml } from './html.ts'
 import { contentPlugin } from './contentPlugin.ts'
@@ -24,7 +24,8 @@ export async function buildEditor(builtSite: string, settings: EditorSettings): 
     // As the site's build: the previews draw the site's own pages, pictures included.
     plugins: [contentPlugin(join(root, 'content'), { checkFirst: false }), imagetools(), react(), tailwindcss()],
     resolve: { alias: { '@content': join(root, 'content'), '@': join(root, 'src') } },
-    define: { __EDITOR_SETTINGS__: JSON.stringify(settings) },
+    // Made here, from the schemas, rather than by the editor's first screen.
+    define: { __EDITOR_CONFIG__: JSON.stringify(editorConfig(settings)) },
     build: {
       outDir,
       emptyOutDir: false,

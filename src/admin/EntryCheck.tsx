@@ -1,11 +1,9 @@
 // The first field of every form: everything the build would refuse in the entry as it stands, in the build's own words,
 // listed as the marketer types. A problem about a field that shows its own (FieldCheck.tsx) keeps that field from being
 // saved; one about the entry as a whole, or a list, keeps this one: either way the entry cannot be published.
-import { BUILD_CHECK } from './editorConfig.ts'
+import { BUILD_CHECK } from './editorNames.ts'
 import { BuildChecked } from './FieldCheck.tsx'
-import { problemsOf } from './problems.ts'
-
-const shape = (path: PropertyKey[]) => path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.')
+import { fieldAt, problemsOf } from './problems.ts'
 
 export class EntryCheck extends BuildChecked {
   private problems() {
@@ -14,7 +12,7 @@ export class EntryCheck extends BuildChecked {
 
   protected override answer() {
     const onFields = new Set(this.props.field.get('checked_paths') as Iterable<string>)
-    const own = this.problems().filter(({ path }) => !onFields.has(shape(path)))
+    const own = this.problems().filter(({ path }) => !onFields.has(fieldAt(path)))
     return own.length === 0 || { error: { message: 'The build would refuse this entry: see the list below.' } }
   }
 

@@ -1,9 +1,8 @@
 // The editor reads and writes content's files itself (Sveltia's custom formats): a save sets only what changed over the
 // file as it was (yamlLayout.ts), and a file that does not parse is never shown as an empty form to publish over.
 // Sveltia hands over a file's text trimmed, trims a field's text, and ends what it writes with one line break.
-import { FRONT_MATTER, readYaml } from '../content/validate.ts'
-import { writeYaml } from '../content/yamlLayout.ts'
-import { CHECK_FIELD } from './editorConfig.ts'
+import { FRONT_MATTER, readYaml, writeYaml } from '../content/yamlLayout.ts'
+import { CHECK_FIELD } from './editorNames.ts'
 
 /** Where an entry keeps its file as it was read, for the save; and, when the file does not parse, why. */
 export const SOURCE = '__source'

@@ -7,7 +7,8 @@ import { caseStudyPath, HOME_PATH } from '../paths.ts'
 import { parseContentFile } from '../content/validate.ts'
 import { blankPaths, checkEntry, entryProblems } from './checkEntry.ts'
 import { markdownFormat, UNREADABLE, yamlFormat } from './contentFormats.ts'
-import { CHECK_FIELD, editorConfig, type EditorField } from './editorConfig.ts'
+import { editorConfig, type EditorField } from './editorConfig.ts'
+import { CHECK_FIELD } from './editorNames.ts'
 
 const settings = { repo: 'company/site', branch: 'live', siteUrl: 'https://www.example.org', oauth: false }
 const config = editorConfig(settings)

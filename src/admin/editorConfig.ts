@@ -1,30 +1,13 @@
-// The editor's configuration, made from the content schemas: each form asks for what the build accepts, field by field.
-// Sveltia's own checks are left off: every rule, a field's length and shape as much as a figure that must appear in the
-// results, is the build's own check, shown on the field in the build's words (FieldCheck.tsx, EntryCheck.tsx).
+// The editor's configuration, made from the content schemas as the editor is built (editorBuild.ts): each form asks for
+// what the build accepts, field by field. Sveltia's own checks are left off: every rule, a field's length and shape as
+// much as a figure that must appear in the results, is the build's own check, shown on the field in the build's words
+// (FieldCheck.tsx, EntryCheck.tsx).
 import type { z } from 'zod'
 import { jsonSchemaOf, type JsonSchema } from '../content/validate.ts'
 import { caseStudyCollection, collections, solutionCollection } from '../content/collections.ts'
 import { HOME_PATH } from '../paths.ts'
 import { contentFileSchemas, entryRules, imageFields } from '../content/schemas/index.ts'
-
-/** The names the editor registers its own readers and writers of content's files under (contentFormats.ts). */
-export const CONTENT_YAML = 'content-yaml'
-export const CONTENT_MARKDOWN = 'content-markdown'
-
-/** The field types this editor registers (main.tsx): Sveltia's own controls with the build's check on them. */
-export const CHECKED = {
-  string: 'checked-string',
-  text: 'checked-text',
-  number: 'checked-number',
-  select: 'checked-select',
-  image: 'checked-image',
-  video: 'checked-video',
-} as const
-/** The first field of every form: what the build would refuse in the entry as a whole (EntryCheck.tsx). */
-export const ENTRY_CHECK = 'entry-check'
-export const CHECK_FIELD = 'beforePublishing'
-/** That field's list, as a screen reader names it (and the tests). */
-export const BUILD_CHECK = 'What the build would refuse'
+import { CHECK_FIELD, CHECKED, CONTENT_MARKDOWN, CONTENT_YAML, ENTRY_CHECK } from './editorNames.ts'
 
 export interface EditorField {
   name: string

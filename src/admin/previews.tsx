@@ -3,16 +3,14 @@
 // visitors will: a picture at its built sizes (it shows the file chosen), and the header and footer.
 //
 // Sveltia renders a preview with its own copy of React, in which the site's components could not use their hooks: the
-// template is a class (no hooks) holding a root of the site's own React, which draws the page inside the preview. That
-// React and the pages come with the first preview shown (previewPages.tsx), not with the editor's first screen.
+// template is a class (no hooks) holding a root of the site's own React, which draws the page inside the preview
+// (previewPages.tsx).
 import { Component } from 'react'
 import type { ResponsiveImage } from '@/content'
 import type { EntryMap } from './checkEntry.ts'
 import { notePicture } from './problems.ts'
 import { imagePaths } from '../content/validate.ts'
-import type { PreviewedPage, PreviewRoot } from './previewPages.tsx'
-
-export { default as previewStyles } from '../styles.css?url'
+import { previewRoot, type PreviewedPage, type PreviewRoot } from './previewPages.tsx'
 
 /** What Sveltia hands a preview template (its documented props that these use). */
 interface PreviewProps {
@@ -29,11 +27,8 @@ export function sitePreview(kind: PreviewedPage) {
 
     private host = (node: HTMLDivElement | null) => {
       if (!node || this.root) return
+      this.root = previewRoot(node)
       this.draw()
-      void import('./previewPages.tsx').then(({ previewRoot }) => {
-        this.root = previewRoot(node)
-        this.draw()
-      })
     }
 
     private draw() {

@@ -42,11 +42,15 @@ export function problemsOf(entry: EntryMap): EntryProblem[] {
   return problems
 }
 
+/** The field a problem at `path` is about, as the configuration names it: "results.*.value" for each result's value. */
+export const fieldAt = (path: PropertyKey[]) =>
+  path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.')
+
 /** The messages of `problems` about the field at `dataPath` ("results.*.value") holding `value`. */
 export function problemsAbout(problems: EntryProblem[], dataPath: string, data: unknown, value: unknown): string[] {
   return problems
     .filter(({ path }) => {
-      if (path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.') !== dataPath) return false
+      if (fieldAt(path) !== dataPath) return false
       // Items of one list share a field: the problem is this one's if it holds the value the problem is about.
       const held = path.reduce<unknown>(
         (parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key],

@@ -1,7 +1,7 @@
 import { Marked, type Token } from 'marked'
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id'
 import { parse } from 'yaml'
-import { FRONT_MATTER } from './validate.ts'
+import { FRONT_MATTER } from './yamlLayout.ts'
 import { fillWords } from './words.ts'
 import { articleFrontMatterSchema, type ArticleContent } from './schemas/index.ts'
 

@@ -1,9 +1,10 @@
 import { Marked, type Token, type Tokens } from 'marked'
-import { isMap, LineCounter, parseDocument, type Document } from 'yaml'
+import { isMap, type Document, type LineCounter } from 'yaml'
 import { z } from 'zod'
 import { contentFileSchemas, DESCRIPTION_LIMIT, entryRules, imageFields, TITLE_LIMIT } from './schemas/index.ts'
 import { caseStudyCollection, entryOf, type Collection } from './collections.ts'
 import { fillSiteWords, SITE_WORDS, unknownWord, type SiteWord } from './words.ts'
+import { FRONT_MATTER, readYaml } from './yamlLayout.ts'
 
 /** One thing wrong in a content file, where it stands (1-based) and what to do, in words for whoever edits it. */
 export interface ContentProblem {
@@ -115,12 +116,6 @@ function positionOf(document: Document, lines: Pick<LineCounter, 'linePos'>, pat
   return { line: 1, col: 1 }
 }
 
-/** YAML's own words for a slip, with what a person most likely needs to do. */
-const YAML_ADVICE =
-  'the text is not laid out as YAML expects here. Check the indentation (spaces, lined up with the fields around it) and put a text that contains ": " or starts with a quote in quotes.'
-
-export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
-
 /** What a file is checked against besides its schema: the rest of content/. */
 export interface ContentContext {
   /** Every file under content/images, as content names it ("images/…"). */
@@ -216,25 +211,6 @@ export function markdownProblems(
     if (!(SITE_WORDS as readonly string[]).includes(name)) at(match.index, `${unknownWord(name, SITE_WORDS)}.`)
   }
   return problems.sort((a, b) => a.line - b.line || a.column - b.column)
-}
-
-/** `source` read as YAML, and its first slip, if any: where a person indented or broke a line, in plain words. */
-export function readYaml(source: string): {
-  document: Document
-  counter: LineCounter
-  slip?: Omit<ContentProblem, 'file'>
-} {
-  const counter = new LineCounter()
-  const document = parseDocument(source, { lineCounter: counter, prettyErrors: false })
-  const [error] = document.errors
-  if (!error) return { document, counter }
-  // The first slip usually causes the rest: one message, where it starts. A field indented under the one above reads to
-  // YAML as that value going on as a key: its error starts on the line above, and the slip is where that key ends.
-  const continued = document.errors.find(({ code }) => code === 'MULTILINE_IMPLICIT_KEY')
-  const { line } = counter.linePos(continued ? continued.pos[1] : error.pos[0])
-  const column = (source.split('\n')[line - 1]?.search(/\S/) ?? 0) + 1
-  const said = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-  return { document, counter, slip: { line, column, message: `${YAML_ADVICE} (${said})` } }
 }
 
 function checkYaml(file: string, source: string, context?: ContentContext, lineOffset = 0): CheckedContent {

@@ -1,7 +1,33 @@
-// How content's YAML is written, by the editor's saves and by `npm run format` alike: the yaml library's own layout,
-// lines up to 100 characters, over the file as it was. A save sets only the values that changed, so `git diff` shows
-// the lines of what changed and every comment, key order and quoting stays as the file had it.
-import { isCollection, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml'
+// How content's YAML is read, a slip said in plain words, and written, by the editor's saves and by `npm run format`
+// alike: the yaml library's own layout, lines up to 100 characters, over the file as it was. A save sets only the values
+// that changed, so `git diff` shows the lines of what changed and every comment, key order and quoting stays as it was.
+import { isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml'
+
+/** A page's fields, between two lines of "---" at the top of its file. */
+export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/
+
+/** YAML's own words for a slip, with what a person most likely needs to do. */
+const YAML_ADVICE =
+  'the text is not laid out as YAML expects here. Check the indentation (spaces, lined up with the fields around it) and put a text that contains ": " or starts with a quote in quotes.'
+
+/** `source` read as YAML, and its first slip, if any: where a person indented or broke a line, in plain words. */
+export function readYaml(source: string): {
+  document: Document
+  counter: LineCounter
+  slip?: { line: number; column: number; message: string }
+} {
+  const counter = new LineCounter()
+  const document = parseDocument(source, { lineCounter: counter, prettyErrors: false })
+  const [error] = document.errors
+  if (!error) return { document, counter }
+  // The first slip usually causes the rest: one message, where it starts. A field indented under the one above reads to
+  // YAML as that value going on as a key: its error starts on the line above, and the slip is where that key ends.
+  const continued = document.errors.find(({ code }) => code === 'MULTILINE_IMPLICIT_KEY')
+  const { line } = counter.linePos(continued ? continued.pos[1] : error.pos[0])
+  const column = (source.split('\n')[line - 1]?.search(/\S/) ?? 0) + 1
+  const said = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+  return { document, counter, slip: { line, column, message: `${YAML_ADVICE} (${said})` } }
+}
 
 const LAYOUT = { lineWidth: 100 } as const
 

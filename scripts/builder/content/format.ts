@@ -2,8 +2,7 @@
 // editor's saves write (src/content/yamlLayout.ts), so that a save changes only the lines of what changed.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FRONT_MATTER } from '../../../src/content/validate.ts'
-import { laidOut } from '../../../src/content/yamlLayout.ts'
+import { FRONT_MATTER, laidOut } from '../../../src/content/yamlLayout.ts'
 import { contentFiles } from './load.ts'
 
 /** `source` laid out: a YAML file whole, a page's front matter alone; one that does not parse is left to check:content. */
