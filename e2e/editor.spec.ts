@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { parse } from 'yaml'
+import { parse, stringify } from 'yaml'
 import { checkContent } from '../scripts/builder/content/check'
 import { laidOutContent } from '../scripts/builder/content/format'
 import { caseStudyPath, EDITOR_PATH } from '../src/paths'
@@ -37,7 +37,8 @@ async function buildWouldTake(files: Record<string, string>) {
     const laidOut = Object.entries(files).filter(
       ([path, text]) => laidOutContent(path.replace(/^content\//, ''), text) !== text,
     )
-    return { problems: checkContent(join(project, 'content')).problems, notLaidOut: laidOut.map(([path]) => path) }
+    const { problems, warnings } = checkContent(join(project, 'content'))
+    return { problems, warnings, notLaidOut: laidOut.map(([path]) => path) }
   } finally {
     await rm(project, { recursive: true, force: true })
   }
@@ -102,9 +103,12 @@ test("a new case study, solution and policy made in the editor pass the build's 
   const newArticle = 'content/articles/accessibility.md'
   const articleText = await written(page, newArticle, 'heading: Accessibility')
 
-  expect(
-    await buildWouldTake({ [newStudy]: studyText, [newSolution]: solutionText, [newArticle]: articleText }),
-  ).toEqual({ problems: [], notLaidOut: [] })
+  const { problems, notLaidOut } = await buildWouldTake({
+    [newStudy]: studyText,
+    [newSolution]: solutionText,
+    [newArticle]: articleText,
+  })
+  expect({ problems, notLaidOut }).toEqual({ problems: [], notLaidOut: [] })
   expect(cspViolations.filter((violation) => !/fontsource|githubstatus/.test(violation))).toEqual([])
   expect(consoleProblems.filter((problem) => problem.type === 'pageerror')).toEqual([])
 })
@@ -157,6 +161,23 @@ test("a rule only the build knows, and a text over its length, stop the save wit
   await field(page, 'Summary').fill(study.summary)
   await expect(check).toContainText('Nothing here stops the build')
   await expect(figure.getByRole('alert')).toBeHidden()
+})
+
+test("a page's search title is counted under its field as check:content counts it, the company's name filled in", async ({
+  page,
+}) => {
+  const at = await openEditor(page)
+  await at('collections/settings/entries/pages')
+  const title = 'Results from every pilot we have run with schools | {{company}}'
+  const searchResult = page.getByRole('group', { name: /Search result/ }).first()
+  await searchResult.getByLabel('Title', { exact: true }).fill(title)
+  const pages = parse(await projectText('content/pages.yaml')) as { caseStudies: { meta: { title: string } } }
+  pages.caseStudies.meta.title = title
+  const { warnings } = await buildWouldTake({ 'content/pages.yaml': stringify(pages) })
+  const [, length, limit] =
+    /is (\d+) characters; search results show about (\d+)/.exec(warnings[0]?.message ?? '') ?? []
+  expect(length, 'check:content warns of it').toBeDefined()
+  await expect(searchResult.getByText(`${length} of ${limit} characters, the company's name filled in`)).toBeVisible()
 })
 
 test('a case study naming a picture that is not there cannot be saved, and its field says why', async ({ page }) => {

@@ -101,8 +101,8 @@ export const isUnreadable = (entry?: EntryMap) =>
 function Counter({ props }: { props: ControlProps }) {
   const path = String(props.field.get('data_path'))
   const text = typeof props.value === 'string' ? props.value : ''
-  const search =
-    path === 'meta.title' || path === 'meta.description' ? (path.slice(5) as 'title' | 'description') : undefined
+  // A page's search result, wherever its file keeps it ("meta.title", or "caseStudies.meta.title" in pages.yaml).
+  const search = /(?:^|\.)meta\.(title|description)$/.exec(path)?.[1] as 'title' | 'description' | undefined
   const limit = search ? SEARCH_RESULT[search].limit : (props.field.get('max_length') as number | undefined)
   if (limit === undefined) return null
   const length = search ? fillSiteWords(text, words).length : text.length
