@@ -123,6 +123,8 @@ test('one field saved is one field changed in its file: a case study, site.yaml 
     const before = await projectText(file)
     await at(route)
     await field(page, label).fill(value)
+    // The page a file makes is drawn beside it; settings that show on many pages have no pane of their bare labels.
+    await expect(page.locator('iframe'), file).toHaveCount(file === studyFile ? 1 : 0)
     await save(page)
     const after = await written(page, file, value)
     const { added, removed } = changedLines(before, after)

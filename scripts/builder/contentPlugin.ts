@@ -54,7 +54,8 @@ async function drawIcons(data: unknown): Promise<unknown> {
   })
 }
 
-/** Every icon content may name, drawn: for the editor's previews, which may show any one a marketer picks. */
+/** Every icon content may name, drawn: for the editor's previews, which may show any one a marketer picks (the 30 are
+ * 1.9 KB gzip; lucide's whole set, 96 KB). */
 export const ICON_DRAWINGS = 'virtual:icon-drawings'
 
 // Content files as validated data (`articles/*.md` as HTML), so no schema or Markdown library reaches the browser;

@@ -7,7 +7,7 @@ import { jsonSchemaOf, type JsonSchema } from '../content/validate.ts'
 import { caseStudyCollection, collections, solutionCollection } from '../content/collections.ts'
 import { HOME_PATH } from '../paths.ts'
 import { contentFileSchemas, entryRules, imageFields } from '../content/schemas/index.ts'
-import { CHECK_FIELD, CHECKED, CONTENT_MARKDOWN, CONTENT_YAML, ENTRY_CHECK } from './editorNames.ts'
+import { CHECK_FIELD, CHECKED, CONTENT_MARKDOWN, CONTENT_YAML, ENTRY_CHECK, PREVIEWED_SETTINGS } from './editorNames.ts'
 
 export interface EditorField {
   name: string
@@ -253,6 +253,8 @@ export function editorConfig(settings: EditorSettings) {
     file: `content/${file}`,
     // A setting shows on many pages: its draft's preview opens at the home page.
     preview_path: HOME_PATH,
+    // Sveltia's own preview of a file no template draws lists its labels without their values: none, rather.
+    ...(!PREVIEWED_SETTINGS.includes(file.replace('.yaml', '')) && { editor: { preview: false } }),
     fields: [
       checkField(formFields(SETTINGS, file.replace('.yaml', ''))),
       ...formFields(SETTINGS, file.replace('.yaml', '')),

@@ -18,3 +18,5 @@ export const ENTRY_CHECK = 'entry-check'
 export const CHECK_FIELD = 'beforePublishing'
 /** That field's list, as a screen reader names it (and the tests). */
 export const BUILD_CHECK = 'What the build would refuse'
+/** The settings files whose entry a preview draws, each by its page: the others show on many pages, seen once saved. */
+export const PREVIEWED_SETTINGS = ['home']

@@ -6,7 +6,7 @@ import CMS from '@sveltia/cms'
 import previewStyles from '../styles.css?url'
 import { collections } from '../content/collections.ts'
 import { markdownFormat, yamlFormat } from './contentFormats.ts'
-import { CHECKED, CONTENT_MARKDOWN, CONTENT_YAML, ENTRY_CHECK } from './editorNames.ts'
+import { CHECKED, CONTENT_MARKDOWN, CONTENT_YAML, ENTRY_CHECK, PREVIEWED_SETTINGS } from './editorNames.ts'
 import { extensions, later } from './later.tsx'
 
 declare const __EDITOR_CONFIG__: object
@@ -21,6 +21,6 @@ CMS.registerEventListener({
 })
 CMS.registerPreviewStyle(previewStyles)
 // A settings file's template is named after the file.
-for (const name of [...collections.map(({ folder }) => folder), 'home'])
+for (const name of [...collections.map(({ folder }) => folder), ...PREVIEWED_SETTINGS])
   CMS.registerPreviewTemplate(name, later(({ previewOf }) => previewOf(name)) as never)
 void CMS.init({ config: __EDITOR_CONFIG__ as never })
