@@ -224,6 +224,21 @@ test('a file that cannot be read opens with its problem and its line, and nothin
   expect(await folderFile(page, studyFile)).toBe(broken)
 })
 
+test('an entry whose checks cannot be fetched says so on its fields, and is not saved unchecked', async ({ page }) => {
+  const at = await openEditor(page)
+  // The connection lost after the list of entries: the chunk with the checks, fetched with the first entry, never comes.
+  await page.route(/\/extensions-[\w-]+\.js$/, (route) => route.abort())
+  await at(`collections/case-studies/entries/${study.id}`)
+  const title = page.getByRole('group', { name: /Title/ }).first()
+  await expect(title.getByRole('alert')).toContainText('could not be loaded')
+  await field(page, 'Category').click()
+  await page.getByRole('option').filter({ hasNotText: study.category }).first().click()
+  await save(page)
+  // Sveltia says it on the field too, as it does a field's own problem, and writes nothing.
+  await expect(title.getByText(/could not be loaded/)).toHaveCount(2)
+  expect(await folderFile(page, studyFile)).toBe(await projectText(studyFile))
+})
+
 test('a category added in the editor is offered to a case study at once, and is the one line the save adds', async ({
   page,
 }) => {

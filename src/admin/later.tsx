@@ -6,8 +6,12 @@ import { Component, createElement, type ComponentType } from 'react'
 type Extensions = typeof import('./extensions.ts')
 
 let loading: Promise<Extensions> | undefined
-/** The editor's additions, fetched once. */
-export const extensions = () => (loading ??= import('./extensions.ts'))
+/** The editor's additions, fetched once; asked again after a failure (the connection lost, say). */
+export const extensions = () =>
+  (loading ??= import('./extensions.ts').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  }))
 
 /** A control or a preview, as Sveltia hands it its props. */
 type Drawn = ComponentType<Record<string, unknown>>
@@ -17,11 +21,17 @@ interface Checked {
   isValid(...asked: unknown[]): unknown
 }
 
+const UNLOADED =
+  'This part of the editor could not be loaded, so nothing here can be checked or saved. Check the connection, then reload the page.'
+
+/** Stands in for a control that could not be loaded: the entry is not saved unchecked. */
+const unchecked: Checked = { isValid: () => ({ error: { message: UNLOADED } }) }
+
 /** The control or preview `pick` names in extensions.ts, drawn once that has come. Sveltia's question to a control,
  * `isValid`, waits for it, and is answered as the control answers it. */
 export function later(pick: (loaded: Extensions) => unknown) {
-  return class Later extends Component<object, { drawn?: Drawn }> {
-    override state: { drawn?: Drawn } = {}
+  return class Later extends Component<object, { drawn?: Drawn; failed?: boolean }> {
+    override state: { drawn?: Drawn; failed?: boolean } = {}
     private mounted = false
     private settle: (control: Checked | undefined) => void = () => {}
     private control = new Promise<Checked | undefined>((resolve) => (this.settle = resolve))
@@ -30,7 +40,13 @@ export function later(pick: (loaded: Extensions) => unknown) {
 
     override componentDidMount() {
       this.mounted = true
-      void extensions().then((loaded) => this.mounted && this.setState({ drawn: pick(loaded) as Drawn }))
+      extensions().then(
+        (loaded) => this.mounted && this.setState({ drawn: pick(loaded) as Drawn }),
+        () => {
+          this.settle(unchecked)
+          if (this.mounted) this.setState({ failed: true })
+        },
+      )
     }
 
     override componentWillUnmount() {
@@ -39,7 +55,8 @@ export function later(pick: (loaded: Extensions) => unknown) {
     }
 
     render() {
-      const { drawn } = this.state
+      const { drawn, failed } = this.state
+      if (failed) return <p role="alert">{UNLOADED}</p>
       const ref = (control: Checked | null) => control && this.settle(control)
       return drawn ? createElement(drawn, { ...this.props, ref }) : null
     }
