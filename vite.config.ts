@@ -14,11 +14,21 @@ import { entryModules } from './scripts/builder/entryModules.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/** A setting the build cannot go on with is a person's to fix: it is said as its message alone, and the build stops. */
+function orStop<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`)
+    process.exit(1)
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, fromRoot('.'), 'VITE_'), ...process.env }
-  const supabase = supabaseTarget(env)
-  const site = siteOrigin(env)
-  const { warning: editorWarning, ...editor } = editorSettings(env)
+  const [supabase, site, { warning: editorWarning, ...editor }] = orStop(
+    () => [supabaseTarget(env), siteOrigin(env), editorSettings(env)] as const,
+  )
   const warnings = [supabase.warning, site.warning, editorWarning].filter(Boolean)
   // The generator loads this file once per bundle: say it once.
   if (warnings.length > 0 && mode !== 'test' && !process.env.BUILD_TARGET_WARNED) {

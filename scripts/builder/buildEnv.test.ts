@@ -72,7 +72,7 @@ describe('editorSettings', () => {
 
   it("offers GitHub's own sign-in where it can work: on Netlify's builds, or through a sign-in service", () => {
     expect(editorSettings(repo).oauth).toBe(false)
-    expect(editorSettings({ ...repo, NETLIFY: 'true' }).oauth).toBe(true)
+    expect(editorSettings({ ...repo, NETLIFY: 'true', VITE_SITE_URL: 'https://www.example.org' }).oauth).toBe(true)
     expect(editorSettings({ ...repo, EDITOR_AUTH_URL: 'https://auth.example.org' }).oauth).toBe(true)
   })
 
@@ -80,5 +80,43 @@ describe('editorSettings', () => {
     expect(editorSettings({ ...repo, VITE_SITE_URL: 'https://www.example.org/' }).siteUrl).toBe(
       'https://www.example.org',
     )
+  })
+})
+
+describe("a host's build", () => {
+  // Each host's build says so in its own environment; one's own computer and the project's CI do not.
+  const hosts = [
+    ['Netlify', { NETLIFY: 'true' }],
+    ['Vercel', { VERCEL: '1' }],
+    ['Cloudflare Pages', { CF_PAGES: '1' }],
+  ] as const
+  const project = {
+    VITE_SITE_URL: 'https://www.example.org',
+    VITE_SUPABASE_URL: 'https://abc.supabase.co',
+    VITE_SUPABASE_ANON_KEY: 'sb_publishable_example',
+  }
+
+  it('fails, naming what to set and where, rather than publish a form that sends enquiries to a local address', () => {
+    for (const [host, env] of hosts) {
+      const { VITE_SUPABASE_URL: _url, VITE_SUPABASE_ANON_KEY: _key, ...noProject } = project
+      expect(() => supabaseTarget({ ...env, ...noProject })).toThrow(
+        new RegExp(
+          `^VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set in ${host}'s build.+in ${host}'s environment variables`,
+        ),
+      )
+      const { VITE_SITE_URL: _site, ...noSite } = project
+      expect(() => siteOrigin({ ...env, ...noSite })).toThrow(
+        new RegExp(`^VITE_SITE_URL is not set in ${host}'s build.+in ${host}'s environment variables`),
+      )
+      expect(supabaseTarget({ ...env, ...project }).url).toBe(project.VITE_SUPABASE_URL)
+      expect(siteOrigin({ ...env, ...project }).origin).toBe(project.VITE_SITE_URL)
+    }
+  })
+
+  it("elsewhere only warns, so work on one's own computer needs no real values", () => {
+    for (const env of [{}, { CI: 'true' }, { NETLIFY: 'false' }]) {
+      expect(supabaseTarget(env).warning).toMatch(/^VITE_SUPABASE_URL is not set: the contact form will send/)
+      expect(siteOrigin(env).warning).toMatch(/^VITE_SITE_URL is not set: canonical links/)
+    }
   })
 })

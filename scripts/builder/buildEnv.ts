@@ -8,6 +8,21 @@ function httpUrl(name: string, value: string, mustBe: string): URL {
   return url
 }
 
+/** The host building the site for the web, as its own build environment says; none on one's own computer or in CI. */
+export function hostBuilding(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.NETLIFY === 'true') return 'Netlify'
+  if (env.VERCEL === '1') return 'Vercel'
+  if (env.CF_PAGES === '1') return 'Cloudflare Pages'
+  return undefined
+}
+
+/** `warning`, of a local stand-in for a setting left unset; on a host, what it builds visitors get: its build fails. */
+function unsetOnHost(env: NodeJS.ProcessEnv, warning: string, onHost: (host: string) => string): string {
+  const host = hostBuilding(env)
+  if (host) throw new Error(onHost(host))
+  return warning
+}
+
 /** The origin canonical links, social cards and the sitemap point at (VITE_SITE_URL), without a trailing slash. */
 export function siteOrigin(env: NodeJS.ProcessEnv): { origin: string; warning?: string } {
   const value = env.VITE_SITE_URL?.trim()
@@ -15,7 +30,12 @@ export function siteOrigin(env: NodeJS.ProcessEnv): { origin: string; warning?: 
     const local = localSiteOrigin(env)
     return {
       origin: local,
-      warning: `VITE_SITE_URL is not set: canonical links, social cards and the sitemap will point at ${local}. Set it to the public address, such as https://www.example.org, for a real deployment.`,
+      warning: unsetOnHost(
+        env,
+        `VITE_SITE_URL is not set: canonical links, social cards and the sitemap will point at ${local}. Set it to the public address, such as https://www.example.org, for a real deployment.`,
+        (host) =>
+          `VITE_SITE_URL is not set in ${host}'s build: the site it publishes would point its canonical links, social cards and sitemap at ${local}. Set it to the public address, such as https://www.example.org, in ${host}'s environment variables (docs/deploying.md).`,
+      ),
     }
   }
   const url = httpUrl('VITE_SITE_URL', value, 'an address such as https://www.example.org')
@@ -34,19 +54,22 @@ export function siteOrigin(env: NodeJS.ProcessEnv): { origin: string; warning?: 
 export function secretKeyProblem(key: string): string | undefined {
   const useInstead = "Use the project's anon or publishable key, from its API settings."
   if (key.startsWith('sb_secret_')) return `VITE_SUPABASE_ANON_KEY is a secret key (sb_secret_…). ${useInstead}`
-  const payload = /^[\w-]+\.([\w-]+)\.[\w-]+$/.exec(key)?.[1]
-  if (payload === undefined) return undefined
-  const role = jwtRole(payload)
+  if (!isJwt(key)) return undefined
+  const { role } = jwtClaims(key)
   if (role === 'anon') return undefined
   return `VITE_SUPABASE_ANON_KEY is a key whose role is ${JSON.stringify(role) ?? 'unreadable'}, not "anon". ${useInstead}`
 }
 
-/** The role a JWT's payload claims; its signature cannot be checked without the project's secret. */
-function jwtRole(payload: string): unknown {
+const isJwt = (key: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(key)
+
+/** What a JWT's payload claims (Supabase's keys: the `role`, and the project's `ref`); its signature cannot be checked
+ * without the project's secret. Nothing for what is not a JWT. */
+export function jwtClaims(key: string): { role?: unknown; ref?: unknown } {
   try {
-    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown } | null)?.role
+    const claims: unknown = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof claims === 'object' && claims !== null ? claims : {}
   } catch {
-    return undefined
+    return {}
   }
 }
 
@@ -59,7 +82,12 @@ export function supabaseTarget(env: NodeJS.ProcessEnv): { url: string; anonKey: 
     return {
       url: local,
       anonKey: LOCAL_ANON_KEY,
-      warning: `VITE_SUPABASE_URL is not set: the contact form will send to the local backend at ${local} (npm run backend). Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project for a real deployment.`,
+      warning: unsetOnHost(
+        env,
+        `VITE_SUPABASE_URL is not set: the contact form will send to the local backend at ${local} (npm run backend). Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to your Supabase project for a real deployment.`,
+        (host) =>
+          `VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set in ${host}'s build: the contact form it publishes would send every enquiry to ${local}, the visitor's own computer, and lose it. Set both to your Supabase project's in ${host}'s environment variables (docs/deploying.md).`,
+      ),
     }
   }
   if (!url || !anonKey)
@@ -87,7 +115,7 @@ export function editorSettings(env: NodeJS.ProcessEnv): EditorSettings & { warni
     branch: env.EDITOR_BRANCH?.trim() || 'main',
     siteUrl: siteOrigin(env).origin,
     // Netlify sets NETLIFY in its builds, and gives the sign-in through GitHub itself; elsewhere, a sign-in service.
-    oauth: env.NETLIFY === 'true' || Boolean(authUrl),
+    oauth: hostBuilding(env) === 'Netlify' || Boolean(authUrl),
     ...(authUrl && { authUrl }),
     ...(previewContext && { previewContext }),
     ...(!repo && {

@@ -11,7 +11,7 @@ const filled = join(import.meta.dirname, 'content', 'fixtures', 'filled')
 const live = {
   VITE_SITE_URL: 'https://www.lakeside-learning.in',
   VITE_SUPABASE_URL: 'https://abcd.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.live',
+  VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiIsInJlZiI6ImFiY2QifQ.live',
 }
 
 /** What a company's content holds until it fills in its details: file, field, the value, and what the check says of it. */
@@ -104,5 +104,34 @@ describe('launchProblems', () => {
     expect(launchProblems(filled, { ...live, VITE_SUPABASE_ANON_KEY: 'sb_secret_example' })).toEqual([
       expect.stringMatching(/^VITE_SUPABASE_ANON_KEY is a secret key/),
     ])
+  })
+
+  it('takes the anon key of the project VITE_SUPABASE_URL names, or a publishable key, and says when it is neither', () => {
+    const anonKeyOf = (claims: object) =>
+      `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`
+    expect(launchProblems(filled, live)).toEqual([])
+    expect(launchProblems(filled, { ...live, VITE_SUPABASE_ANON_KEY: 'sb_publishable_example' })).toEqual([])
+    // A custom domain names no project: the key's own cannot be compared with it.
+    const customDomain = { ...live, VITE_SUPABASE_URL: 'https://api.lakeside-learning.in' }
+    expect(
+      launchProblems(filled, { ...customDomain, VITE_SUPABASE_ANON_KEY: anonKeyOf({ role: 'anon', ref: 'wxyz' }) }),
+    ).toEqual([])
+
+    expect(
+      launchProblems(filled, { ...live, VITE_SUPABASE_ANON_KEY: anonKeyOf({ role: 'anon', ref: 'wxyz' }) }),
+    ).toEqual([
+      expect.stringMatching(
+        /^VITE_SUPABASE_ANON_KEY is another project's \(wxyz\), not that of abcd, which VITE_SUPABASE_URL names/,
+      ),
+    ])
+    expect(launchProblems(filled, { ...live, VITE_SUPABASE_ANON_KEY: anonKeyOf({ role: 'anon' }) })).toEqual([
+      expect.stringMatching(/^VITE_SUPABASE_ANON_KEY is a key that names no project, not that of abcd/),
+    ])
+    for (const noKey of ['my-anon-key', 'paste the anon key here'])
+      expect(launchProblems(filled, { ...live, VITE_SUPABASE_ANON_KEY: noKey })).toEqual([
+        expect.stringMatching(
+          /^VITE_SUPABASE_ANON_KEY is not a Supabase key\. Copy the project's anon or publishable key/,
+        ),
+      ])
   })
 })

@@ -1,7 +1,7 @@
 // `npm run check:launch`: every placeholder left in content/ and any local address the build would publish, failing
 // while any remain. The plain build only warns, so local work never needs real values.
 import { join } from 'node:path'
-import { secretKeyProblem } from './buildEnv.ts'
+import { jwtClaims, secretKeyProblem } from './buildEnv.ts'
 import { checkedData, contentFiles, fieldsWhere } from './content/load.ts'
 import { PLACEHOLDER_VIDEO_ID } from '../../src/content/placeholders.ts'
 import { LOCAL_ANON_KEY } from '../localSettings.ts'
@@ -45,10 +45,26 @@ export function launchProblems(contentDir: string, env: Record<string, string | 
   else if (anonKey === LOCAL_ANON_KEY)
     problems.push("VITE_SUPABASE_ANON_KEY is the local backend's public development key")
   else {
-    const problem = secretKeyProblem(anonKey)
+    const problem = launchKeyProblem(anonKey, env.VITE_SUPABASE_URL?.trim())
     if (problem) problems.push(problem)
   }
   return problems
+}
+
+/** Why the contact form could not send with `key` to the project at `projectUrl`: it takes that project's anon key, or
+ * a publishable key (which names no project). A custom domain names no project either. */
+function launchKeyProblem(key: string, projectUrl: string | undefined): string | undefined {
+  const secret = secretKeyProblem(key)
+  if (secret) return secret
+  if (key.startsWith('sb_publishable_')) return undefined
+  const copy = "Copy the project's anon or publishable key from its API settings."
+  const { role, ref } = jwtClaims(key)
+  if (role !== 'anon') return `VITE_SUPABASE_ANON_KEY is not a Supabase key. ${copy}`
+  const host = projectUrl && URL.canParse(projectUrl) ? new URL(projectUrl).hostname : ''
+  const project = /^([a-z0-9]+)\.supabase\.co$/.exec(host)?.[1]
+  if (!project || ref === project) return undefined
+  const whose = typeof ref === 'string' ? `another project's (${ref})` : 'a key that names no project'
+  return `VITE_SUPABASE_ANON_KEY is ${whose}, not that of ${project}, which VITE_SUPABASE_URL names. ${copy}`
 }
 
 if (import.meta.filename === process.argv[1]) {
