@@ -24,10 +24,13 @@ export default defineConfig({
   projects: [
     { name: 'build-output', testMatch: /buildOutput\.spec\.ts/ },
     // One width: a test whose subject is the width runs at the phone's too (e2e/support/fixtures.ts).
-    { name: 'site', testIgnore: [/buildOutput/, /contactOutage/, /collection/, /editor/, /doors/] },
+    {
+      name: 'site',
+      testIgnore: [/buildOutput/, /contactOutage/, /collection/, /editor/, /doors/, /startUp/, /nginx\//],
+    },
     // Each builds a second copy of the site, or starts one, while the others run: at the end it would leave one
     // worker idle.
-    { name: 'collection', testMatch: /(collection|editor|doors)\.spec\.ts/ },
+    { name: 'collection', testMatch: /(collection|editor|doors|startUp)\.spec\.ts/ },
     // Stops the shared backend, so it runs after the other tests, which need it.
     { name: 'outage', testMatch: /contactOutage\.spec\.ts/, dependencies: ['site'] },
   ],

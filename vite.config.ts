@@ -76,17 +76,28 @@ export default defineConfig(({ command, mode }) => {
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           },
         },
-        // Booting PostgreSQL takes seconds on a busy machine: the limits only catch a hang.
-        // supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
+        // On the embedded database `npm start` runs, as `npm test` needs no server. Booting it takes seconds on a busy
+        // machine: the limits only catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a
+        // flag.
         {
           extends: true,
           test: {
             name: 'database',
-            include: ['supabase/tests/**/*.test.ts'],
-            globalSetup: 'supabase/tests/globalSetup.ts',
+            include: ['supabase/tests/*.test.ts'],
             testTimeout: 120_000,
             hookTimeout: 180_000,
             execArgv: ['--experimental-websocket'],
+          },
+        },
+        // Part of `npm run test:ci`: what needs a real PostgreSQL server (each file says why).
+        {
+          extends: true,
+          test: {
+            name: 'database-server',
+            include: ['supabase/tests/server/*.test.ts'],
+            globalSetup: 'supabase/tests/server/globalSetup.ts',
+            testTimeout: 120_000,
+            hookTimeout: 180_000,
           },
         },
       ],

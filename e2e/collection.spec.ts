@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../scripts/test/freePort'
 import { buildCopy, copyWithMultipliedCaseStudies } from '../scripts/test/multipliedCollection'
-import { startNginx } from '../scripts/test/nginx'
+import { builtSite, serveSite } from '../scripts/servers/serve'
 import { content } from './support/content'
 import { listing, loadAndMeasure, rawBytes, scriptsOf } from './support/fetched'
 import { expect, test } from './support/fixtures'
@@ -29,10 +29,10 @@ test(`a case study's page loads the same code with ${COPIES} times as many case 
       (await readdir('dist/case-studies')).filter((file) => file.endsWith('.html')).length * COPIES,
     )
 
-    const port = await freePort()
-    const stopNginx = await startNginx(port, join(project, 'dist'))
+    const site = builtSite(join(project, 'dist'))
+    const server = await serveSite(0, () => site)
     try {
-      const grown = await loadAndMeasure(page, `http://127.0.0.1:${port}${path}`)
+      const grown = await loadAndMeasure(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)
       const [before, after] = [rawBytes(scriptsOf(normal)), rawBytes(scriptsOf(grown))]
       test.info().annotations.push({
         type: 'collection',
@@ -43,7 +43,8 @@ test(`a case study's page loads the same code with ${COPIES} times as many case 
         `${before} bytes before:\n${listing(scriptsOf(normal))}\n${after} bytes after:\n${listing(scriptsOf(grown))}`,
       ).toBeLessThanOrEqual(GROWTH_ALLOWED_BYTES)
     } finally {
-      await stopNginx()
+      server.closeAllConnections()
+      server.close()
     }
   } finally {
     await rm(project, { recursive: true, force: true })

@@ -1,8 +1,16 @@
 // A send, where the screen's width decides where things land: when it fails, the focus stays in the form all along, the
 // error is announced, and its notice covers none of the fields; when it succeeds, its notice covers none of the
 // confirmation.
-import { faultTags } from './support/backend'
-import { contactForm, fillEnquiry, newVisitor, notices, sentPanel, toast } from './support/contact'
+import {
+  contactForm,
+  failSends,
+  fillEnquiry,
+  holdSends,
+  newVisitor,
+  notices,
+  sentPanel,
+  toast,
+} from './support/contact'
 import { expect, gotoHydrated, PHONE, test } from './support/fixtures'
 
 for (const [screen, use] of [
@@ -16,13 +24,10 @@ for (const [screen, use] of [
       page,
       context,
     }, testInfo) => {
-      const visitor = await newVisitor(context, testInfo, faultTags.serverError)
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/rest/v1/contact_form_submissions', async (route) => {
-        if (route.request().method() === 'POST') await held
-        await route.continue()
-      })
+      const visitor = await newVisitor(context, testInfo)
+      // Routes run newest first: the send is held, then answered with a server fault.
+      await failSends(page)
+      const { release } = await holdSends(page)
       await gotoHydrated(page, '/contact')
       await fillEnquiry(page, { name: 'Asha Rao', email: visitor.email, message: 'Please call us.' })
       const controls = contactForm(page)

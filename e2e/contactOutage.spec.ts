@@ -1,4 +1,4 @@
-import { contactForm, fillEnquiry, newVisitor, notices, settledToast, storedFor, toast } from './support/contact'
+import { contactForm, fillEnquiry, newVisitor, notices, settledToast, toast } from './support/contact'
 import { axeViolations, expect, gotoHydrated, test } from './support/fixtures'
 import { localApiUrl } from '../scripts/localSettings'
 
@@ -30,7 +30,6 @@ test('with the backend stopped, the visitor gets the general notice and keeps ev
   await expect(controls.company).toHaveValue(enquiry.company)
   await expect(controls.message).toHaveValue(enquiry.message)
   await expect(controls.submit).toBeEnabled()
-  expect(await storedFor(visitor.email)).toEqual([])
   await settledToast(page)
   expect(await axeViolations(page), 'the notice is as readable as the page').toEqual([])
 })

@@ -22,6 +22,13 @@ interface CutText {
 function cutText(): CutText[] {
   const tolerance = 1
   const cut: CutText[] = []
+  // Each ancestor is asked once, however many texts it holds.
+  const seen = new Map<Element, { style: CSSStyleDeclaration; box: DOMRect }>()
+  const measured = (element: Element) => {
+    let found = seen.get(element)
+    if (!found) seen.set(element, (found = { style: getComputedStyle(element), box: element.getBoundingClientRect() }))
+    return found
+  }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim()
@@ -43,8 +50,7 @@ function cutText(): CutText[] {
       ancestor && ancestor !== document.documentElement;
       ancestor = ancestor.parentElement
     ) {
-      const style = getComputedStyle(ancestor)
-      const box = ancestor.getBoundingClientRect()
+      const { style, box } = measured(ancestor)
       if (style.textOverflow === 'ellipsis' || style.overflowX === 'auto' || style.overflowX === 'scroll') {
         ;({ left, right } = box)
         bounds = bounds.slice(0, 1)

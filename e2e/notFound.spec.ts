@@ -1,5 +1,6 @@
-import { startNginx } from '../scripts/test/nginx'
-import { freePort } from '../scripts/test/freePort'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sirv from 'sirv'
 import { content } from './support/content'
 import { expect, gotoHydrated, hydrationProblems, test } from './support/fixtures'
 import { headingsIn, metaContent } from './support/html'
@@ -72,13 +73,17 @@ test.describe('the / redirect', () => {
 
 test.describe('/ on a host that serves files and follows no rules', () => {
   let origin = ''
-  let stop = async () => {}
+  let host: Server
+  // As GitHub Pages serves a folder: /home from home.html, / from index.html, nothing else.
   test.beforeAll(async () => {
-    const port = await freePort()
-    stop = await startNginx(port, undefined, { rules: false })
-    origin = `http://127.0.0.1:${port}`
+    host = createServer(sirv('dist', { extensions: ['html'] }))
+    await new Promise<void>((listening) => host.listen(0, '127.0.0.1', listening))
+    origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`
   })
-  test.afterAll(async () => stop())
+  test.afterAll(() => {
+    host.closeAllConnections()
+    host.close()
+  })
 
   test('lands on /home with the anchor kept and the / entry replaced', async ({ page, cspViolations }) => {
     await page.goto(`${origin}/#solutions`)

@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
-import pg from 'pg'
+import { enquiryTable } from '../../supabase/functions/_shared/enquiry'
+import { LOCAL_SERVICE_ROLE_KEY, localApiUrl } from '../../scripts/localSettings'
 import { content } from './content'
 
 export const form = content.pages.contact.form
 export const notices = form.notices
 
-let pool: pg.Pool | undefined
-/** The tests' own PostgreSQL server, which the local backend writes to. */
-export function database(): pg.Pool {
-  pool ??= new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
-  return pool
-}
-
-/** The rows stored for `email`, with the columns the site writes. */
+/** The rows the local backend stored for `email`, with the columns the site writes, read as an operator reads them. */
 export async function storedFor(email: string) {
-  const { rows } = await database().query<Record<string, string | null> & { created_at: Date }>(
-    'select name, email, company, message, phone_number, created_at from public.contact_form_submissions where email = $1 order by id',
-    [email],
-  )
-  return rows
+  const query = new URLSearchParams({
+    select: 'name,email,company,message,phone_number,created_at',
+    email: `eq.${email}`,
+    order: 'id',
+  })
+  const response = await fetch(`${localApiUrl()}/rest/v1/${enquiryTable}?${query}`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  })
+  if (!response.ok) throw new Error(`The backend answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as (Record<string, string | null> & { created_at: string })[]
 }
 
 // A visitor no other test shares: their own email and address (cf-connecting-ip, which the tests' backend trusts as
@@ -85,4 +84,34 @@ export function toast(page: Page) {
 export async function settledToast(page: Page) {
   await toast(page).evaluate((notice) => Promise.all(notice.getAnimations().map((animation) => animation.finished)))
   return toast(page)
+}
+
+/** Every send from `page` held before it reaches the backend until `release`; `arrived` once the first one is held. */
+export async function holdSends(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  await page.route(`**/rest/v1/${enquiryTable}`, async (route) => {
+    if (route.request().method() === 'POST') {
+      arrive()
+      await released
+    }
+    // On to the next route of the page, if any, or to the backend.
+    await route.fallback()
+  })
+  return { arrived, release }
+}
+
+/** Every send from `page` answered as PostgREST answers a server fault (500), storing nothing. */
+export async function failSends(page: Page) {
+  await page.route(`**/rest/v1/${enquiryTable}`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          headers: { 'access-control-allow-origin': '*' },
+          json: { code: 'XX000', details: null, hint: null, message: 'Failure made by the end-to-end tests' },
+        })
+      : route.continue(),
+  )
 }

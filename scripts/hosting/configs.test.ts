@@ -1,5 +1,5 @@
 // The host files the build writes for Netlify and Cloudflare Pages, as their documented syntax reads (nginx.conf is
-// checked on a real nginx, e2e/hosting.desktop.spec.ts). Comments left out: they are for people.
+// checked on a real nginx, e2e/nginx/hosting.spec.ts). Comments left out: they are for people.
 import { describe, expect, it } from 'vitest'
 import { headersFile, redirectsFile, type HostRules } from './configs.ts'
 

@@ -12,11 +12,24 @@ function playwrightsChromium(): string | undefined {
   }
 }
 
+/** Where Linux distributions and macOS put their Chromium or Chrome. */
+const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+]
+
 /**
- * The Chromium the end-to-end tests, the benchmark and the report drive: Playwright's own where it is
- * installed, else `CHROMIUM_PATH`, else Debian's package.
+ * The Chromium the end-to-end tests, the benchmark and the report drive: Playwright's own where it is installed, else
+ * `CHROMIUM_PATH`, else the system's; undefined when there is none.
  */
-export const CHROMIUM_PATH = playwrightsChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_PATH: string | undefined =
+  playwrightsChromium() ?? (process.env.CHROMIUM_PATH || SYSTEM_CHROMIUMS.find((path) => existsSync(path)))
+
+/** What to do when there is no Chromium, in one line. */
+export const NO_CHROMIUM = 'No Chromium found: run `npx playwright install chromium`, or set CHROMIUM_PATH to one.'
 
 export const CHROMIUM_FLAGS = [
   '--headless',

@@ -1,28 +1,19 @@
 #!/usr/bin/env bash
-# What the tests drive and this machine lacks: Chromium, nginx, PostgreSQL (a throwaway server per run) and its
-# pg_cron extension (the migration schedules jobs where it runs). The tests' own finders say what is missing; where
-# apt-get is, Debian's packages are installed as a convenience, elsewhere this only says how to get them.
+# What `npm run test:ci` drives besides Chromium: nginx, and PostgreSQL (a throwaway server per run) with its pg_cron
+# extension. On Debian or Ubuntu what is missing is installed with apt-get (as root, or through sudo); elsewhere this
+# says how to get it and stops.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 missing_tools() { node_modules/.bin/tsx scripts/test/missingTools.ts; }
 report=$(missing_tools)
 [[ -n $report ]] || exit 0
-names=$(cut -f1 <<<"$report" | tr '\n' ' ')
 
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "The tests need these, and there is no apt-get here to install them:" >&2
+sudo=()
+[[ $(id -u) -eq 0 ]] || sudo=(sudo)
+if ! command -v apt-get >/dev/null 2>&1 || { [[ ${#sudo[@]} -gt 0 ]] && ! command -v sudo >/dev/null 2>&1; }; then
+  echo "npm run test:ci needs these, and cannot install them here:" >&2
   while IFS=$'\t' read -r name hint; do echo "  $name: $hint" >&2; done <<<"$report"
-  echo "Until they are installed, the tests that drive them fail (the pg_cron test is skipped instead)." >&2
-  exit 0
-fi
-
-if [[ $(id -u) -eq 0 ]]; then
-  sudo=()
-elif command -v sudo >/dev/null 2>&1; then
-  sudo=(sudo)
-else
-  echo "Missing ${names}and not root: install them with apt-get as an administrator." >&2
   exit 1
 fi
 
@@ -36,22 +27,15 @@ fi
 "${sudo[@]}" apt-get update -qq
 
 install() {
-  echo "Installing system packages for the tests: $*"
+  echo "Installing system packages for npm run test:ci: $*"
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-  echo "Installed: $*"
 }
 
 packages=()
-for name in $names; do
-  case $name in
-    chromium) packages+=(chromium) ;;
-    nginx) packages+=(nginx-light) ;;
-    postgresql) packages+=(postgresql) ;;
-  esac
-done
+grep -q '^nginx' <<<"$report" && packages+=(nginx-light)
+grep -q '^postgresql' <<<"$report" && packages+=(postgresql)
 [[ ${#packages[@]} -eq 0 ]] || install "${packages[@]}"
 # pg_cron is packaged per PostgreSQL major version, known once PostgreSQL is installed.
 if missing_tools | grep -q '^pg_cron'; then
-  newest=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
-  install "postgresql-$newest-cron"
+  install "postgresql-$(ls /usr/lib/postgresql | sort -n | tail -n 1)-cron"
 fi

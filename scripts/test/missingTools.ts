@@ -1,12 +1,8 @@
-// Prints each program the tests need and cannot find, one a line: its name, a tab, how to get it where apt-get
+// Prints each program `npm run test:ci` needs and cannot find, one a line: its name, a tab, how to get it where apt-get
 // is not the way (install-system-deps.sh installs the Debian packages instead).
-import { existsSync } from 'node:fs'
-import { CHROMIUM_PATH } from '../report/chromium.ts'
 import { nginxPath, postgresBinDir } from './systemTools.ts'
 
 const missing: [string, string][] = []
-if (!existsSync(CHROMIUM_PATH))
-  missing.push(['chromium', '`npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium'])
 if (!nginxPath()) missing.push(['nginx', 'nginx on the PATH (on a Mac: `brew install nginx`)'])
 if (!postgresBinDir())
   missing.push([

@@ -12,17 +12,12 @@ function mimeTypes(nginx: string): string {
   return join(dirname(confPath), 'mime.types')
 }
 
-// nginx serving `root` with the build's `nginx.conf` included as the deploying guide says; or, with
-// `rules: false`, as a host that only serves files (`/home` from `home.html`, as GitHub Pages does).
-export async function startNginx(
-  port: number,
-  root = resolve('dist'),
-  { rules = true } = {},
-): Promise<() => Promise<void>> {
+// nginx serving `root` with the build's `nginx.conf` included, as the deploying guide says.
+export async function startNginx(port: number, root = resolve('dist')): Promise<() => Promise<void>> {
   const nginx = nginxPath()
   if (!nginx)
     throw new Error(
-      'nginx is not on the PATH: `npm run test:setup` installs it on Debian and says how to get it elsewhere.',
+      'nginx is not on the PATH: `npm run test:ci` installs it on Debian (on a Mac: `brew install nginx`).',
     )
   const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'))
   const conf = `
@@ -43,7 +38,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    ${rules ? `include ${join(root, 'nginx.conf')};` : 'location / { try_files $uri $uri.html $uri/ =404; }'}
+    include ${join(root, 'nginx.conf')};
   }
 }
 `

@@ -11,7 +11,7 @@ const functionUrl = 'https://project.example/functions/v1/notify-enquiry'
 const secret = 'a-webhook-secret-of-more-than-thirty-two-characters'
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: await freshDatabase(), max: 10 })
+  pool = new pg.Pool({ connectionString: await freshDatabase(), max: 3 })
   // pg_net's signature; each call is recorded instead of sent.
   await pool.query(`
     create schema net;

@@ -1,14 +1,46 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { applyMigrations } from '../../scripts/servers/backend/migrations.ts'
+import { openDatabase } from '../../scripts/servers/backend/server.ts'
 
 export const migrationsDir = join(import.meta.dirname, '..', 'migrations')
 
-/** A new database on the test server, as a hosted project gets it (roles, grants, migrations); its owner's URL. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The real PostgreSQL server of `npm run test:ci` (server/globalSetup.ts); none in `npm test`. */
+    databaseUrl?: string
+  }
+}
+
+const afterFile: (() => Promise<unknown>)[] = []
+afterAll(async () => {
+  for (const step of afterFile.splice(0).reverse()) await step()
+})
+
+/** A temp folder for this test file, removed after its tests. */
+export async function scratchFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'db-test-'))
+  afterFile.push(() => rm(folder, { recursive: true, force: true }))
+  return folder
+}
+
+/**
+ * A database of this test file's own, as a hosted project gets it (roles, grants, migrations), through the backend's
+ * own start-up: embedded, as `npm start` keeps it, or on the real server `npm run test:ci` starts. Its owner's URL.
+ * The embedded database takes four connections, and serves one statement at a time.
+ */
 export async function freshDatabase(): Promise<string> {
   const server = inject('databaseUrl')
+  if (!server) {
+    const folder = await scratchFolder()
+    const database = await openDatabase({ dataDir: join(folder, 'data'), socketDir: folder })
+    afterFile.push(database.close)
+    return database.url
+  }
   const name = `test_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: server })
   await admin.connect()

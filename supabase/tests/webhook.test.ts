@@ -8,14 +8,14 @@ import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../scripts/localSettings.ts'
-import { startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
+import { openDatabase, startBackend, type RunningBackend } from '../../scripts/servers/backend/server.ts'
 import type { DeliveryOptions } from '../../scripts/servers/backend/delivery.ts'
 import { freePort } from '../../scripts/test/freePort.ts'
 import { stopProcess } from '../../scripts/servers/process.ts'
 import { startLocalMail } from '../../scripts/servers/mail/localMail.ts'
 import { listOutbox } from '../../scripts/servers/mail/outbox.ts'
 import { webhookPayload, webhookSecretHeader } from '../functions/_shared/enquiry.ts'
-import { freshDatabase, uniqueSender, validRow } from './support.ts'
+import { scratchFolder, uniqueSender, validRow } from './support.ts'
 
 // The local backend's delivery, end to end: real inserts through the backend, each enquiry due posted over HTTP to a
 // stand-in for notify-enquiry that each test tells how to answer, and that records a delivery the way the function
@@ -84,18 +84,17 @@ afterAll(async () => {
 
 /** A backend on a database of its own (on `port`, or a free one), posting what is due to `url`, with its reports. */
 async function backendPostingTo(url: string, delivery: Omit<DeliveryOptions, 'url' | 'onAttempt'> = {}, port = 0) {
-  const databaseUrl = await freshDatabase()
   const attempts: { id: number; attempt: number; problem?: string }[] = []
   const backend = await startBackend({
     port,
-    databaseUrl,
+    dataDir: join(await scratchFolder(), 'data'),
     trustProxy: true,
     enquiryWebhook: { everyMs: 200, ...delivery, url, onAttempt: (report) => attempts.push(report) },
   })
   let closing: Promise<void> | undefined
   const close = () => (closing ??= backend.close())
   cleanups.push(close)
-  return { ...backend, close, attempts, databaseUrl }
+  return { ...backend, close, attempts }
 }
 
 function send(backend: Pick<RunningBackend, 'url'>, row = validRow(uniqueSender().email), key?: string) {
@@ -108,7 +107,7 @@ function send(backend: Pick<RunningBackend, 'url'>, row = validRow(uniqueSender(
   return insert
 }
 
-/** Each enquiry's delivery, as the database keeps it. */
+/** Each enquiry's delivery, as the database at `databaseUrl` keeps it. */
 async function deliveries(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -128,6 +127,16 @@ async function endWaits(databaseUrl: string) {
   await client.connect()
   await client.query('update public.contact_form_submissions set next_delivery_at = now() where delivered_at is null')
   await client.end()
+}
+
+/** `use` given the embedded database in `dataDir` while no backend has it open. */
+async function withDatabaseIn<T>(dataDir: string, use: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir, socketDir: await scratchFolder() })
+  try {
+    return await use(database.url)
+  } finally {
+    await database.close()
+  }
 }
 
 describe('delivery from the local backend', () => {
@@ -192,7 +201,7 @@ describe('delivery from the local backend', () => {
   })
 
   it('loses nothing to a killed backend: stored while the function fails, delivered once after a restart', async () => {
-    const databaseUrl = await freshDatabase()
+    const dataDir = join(await scratchFolder(), 'data')
     const apiPort = await freePort()
     const apiUrl = `http://127.0.0.1:${apiPort}`
     let failing = true
@@ -209,7 +218,7 @@ describe('delivery from the local backend', () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/servers/backend/main.ts'], {
         env: {
           ...process.env,
-          DATABASE_URL: databaseUrl,
+          BACKEND_DATA_DIR: dataDir,
           API_PORT: String(apiPort),
           ENQUIRY_WEBHOOK_URL: receiver.url,
         },
@@ -232,33 +241,41 @@ describe('delivery from the local backend', () => {
     process.kill(-first.pid!, 'SIGKILL')
     await killed
     failing = false
-    // The database's wait after a failure is its own test's (delivery.test.ts): here it is over by the restart.
-    await endWaits(databaseUrl)
-    await startProcess()
-    await expect.poll(async () => (await deliveries(databaseUrl))[0]?.delivered, { timeout: 120_000 }).toBe(true)
-    expect(receiver.ids(), 'the failed post, then the one that delivered it').toEqual([1, 1])
+    // The database's wait after a failure is its own test's (delivery.test.ts): here it is over by the restart. The
+    // killed backend's lock on its folder goes stale after ten seconds.
+    await expect
+      .poll(() => withDatabaseIn(dataDir, endWaits).then(() => 'open', String), { interval: 1_000, timeout: 60_000 })
+      .toBe('open')
+    const second = await startProcess()
+    await expect.poll(() => receiver.ids(), { timeout: 120_000 }).toEqual([1, 1])
+    await stopProcess(second)
+    expect(await withDatabaseIn(dataDir, deliveries), 'the failed post, then the one that delivered it').toMatchObject([
+      { id: 1, delivered: true },
+    ])
   })
 
   it('leaves the enquiries of a database that delivers its own (a real project, named in DATABASE_URL) to it', async () => {
-    const databaseUrl = await freshDatabase()
-    const owner = new pg.Client({ connectionString: databaseUrl })
-    await owner.connect()
-    await owner.query(`insert into private.enquiry_delivery (function_url, webhook_secret) values ($1, $2)`, [
-      'https://project.example/functions/v1/notify-enquiry',
-      'a-webhook-secret-of-more-than-thirty-two-characters',
-    ])
+    const dataDir = join(await scratchFolder(), 'data')
     const { email } = uniqueSender()
-    await owner.query('insert into public.contact_form_submissions (name, email, message) values ($1, $2, $3)', [
-      'Asha Rao',
-      email,
-      'Waiting for the team.',
-    ])
-    await owner.end()
+    await withDatabaseIn(dataDir, async (databaseUrl) => {
+      const owner = new pg.Client({ connectionString: databaseUrl })
+      await owner.connect()
+      await owner.query(`insert into private.enquiry_delivery (function_url, webhook_secret) values ($1, $2)`, [
+        'https://project.example/functions/v1/notify-enquiry',
+        'a-webhook-secret-of-more-than-thirty-two-characters',
+      ])
+      await owner.query('insert into public.contact_form_submissions (name, email, message) values ($1, $2, $3)', [
+        'Asha Rao',
+        email,
+        'Waiting for the team.',
+      ])
+      await owner.end()
+    })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     cleanups.push(async () => warn.mockRestore())
     const receiver = await functionStandIn(() => backend.url)
     cleanups.push(receiver.close)
-    const backend = await startBackend({ port: 0, databaseUrl, enquiryWebhook: { url: receiver.url, everyMs: 200 } })
+    const backend = await startBackend({ port: 0, dataDir, enquiryWebhook: { url: receiver.url, everyMs: 200 } })
     let closing: Promise<void> | undefined
     const close = () => (closing ??= backend.close())
     cleanups.push(close)
@@ -268,7 +285,7 @@ describe('delivery from the local backend', () => {
       .toContain('This database delivers its own enquiries')
     await close()
     expect(receiver.deliveries).toEqual([])
-    expect(await deliveries(databaseUrl)).toMatchObject([{ email, delivered: false }])
+    expect(await withDatabaseIn(dataDir, deliveries)).toMatchObject([{ email, delivered: false }])
   })
 
   it('posts nothing for a retry the database answered without storing it again', async () => {
@@ -285,8 +302,9 @@ describe('delivery from the local backend', () => {
     await expect
       .poll(async () => (await deliveries(backend.databaseUrl)).every((row) => row.delivered), { timeout: 30_000 })
       .toBe(true)
+    const stored = await deliveries(backend.databaseUrl)
     await backend.close()
-    expect((await deliveries(backend.databaseUrl)).map((row) => row.id).sort()).toEqual(receiver.ids().sort())
+    expect(stored.map((row) => row.id).sort()).toEqual(receiver.ids().sort())
   })
 })
 

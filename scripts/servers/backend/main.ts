@@ -1,5 +1,6 @@
-// `npm run backend`: the local stand-in for the hosted Supabase API. BACKEND_TRUST_PROXY=1 is for the end-to-end tests
-// only: each test names its own visitor address in cf-connecting-ip, as a trusted proxy would.
+// `npm run backend`: the local stand-in for the hosted Supabase API. BACKEND_TRUST_PROXY=1 and BACKEND_DATA_DIR are for
+// the end-to-end tests only: each test names its own visitor address in cf-connecting-ip, as a trusted proxy would, and
+// their enquiries go to an embedded database of their own, not the one `npm start` keeps in .local/.
 import { DataFolderInUse } from './database.ts'
 import { apiPort } from '../../localSettings.ts'
 import { startBackend } from './server.ts'
@@ -12,6 +13,7 @@ export async function runBackend({ enquiryWebhook }: { enquiryWebhook?: Delivery
   const backend = await startBackend({
     port,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.BACKEND_DATA_DIR || undefined,
     trustProxy: process.env.BACKEND_TRUST_PROXY === '1',
     enquiryWebhook: webhookUrl ? { url: webhookUrl, secret: process.env.ENQUIRY_WEBHOOK_SECRET } : enquiryWebhook,
   }).catch((error) => {

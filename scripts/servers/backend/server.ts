@@ -13,6 +13,29 @@ import { startRestApi } from './restApi.ts'
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..')
 
+/**
+ * The database the backend serves, with the migrations applied: the server `databaseUrl` names, or the embedded one in
+ * `dataDir`, served on a socket in `socketDir`. The database tests open theirs here too.
+ */
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  socketDir,
+}: {
+  databaseUrl?: string
+  dataDir: string
+  socketDir: string
+}) {
+  const database = databaseUrl ? serverDatabase(databaseUrl) : await openEmbedded(dataDir, socketDir)
+  try {
+    const migrationsApplied = await applyMigrations(database.url, join(projectRoot, 'supabase', 'migrations'))
+    return { ...database, migrationsApplied }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
+
 export type RunningBackend = Awaited<ReturnType<typeof startBackend>>
 
 /** The local Supabase API: the migrations applied to the database, PostgREST over it, and the gateway on `port`. */
@@ -47,9 +70,8 @@ export async function startBackend({
     // The embedded database's and PostgREST's sockets, in a folder only this user may enter.
     const sockets = await mkdtemp(join(tmpdir(), 'site-backend-'))
     cleanup.push(() => rm(sockets, { recursive: true, force: true }))
-    const database = databaseUrl ? serverDatabase(databaseUrl) : await openEmbedded(dataDir, sockets)
+    const database = await openDatabase({ databaseUrl, dataDir, socketDir: sockets })
     cleanup.push(database.close)
-    const migrationsApplied = await applyMigrations(database.url, join(projectRoot, 'supabase', 'migrations'))
     const api = await startRestApi(database, join(sockets, 'api.sock'))
     cleanup.push(api.stop)
     let delivery: ReturnType<typeof startDelivery> | undefined
@@ -63,7 +85,9 @@ export async function startBackend({
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       // The server's address without the credentials in the URL.
       database: databaseUrl ? new URL(databaseUrl).host + new URL(databaseUrl).pathname : `embedded, in ${dataDir}`,
-      migrationsApplied,
+      migrationsApplied: database.migrationsApplied,
+      /** Where the tests reach the database itself. */
+      databaseUrl: database.url,
       close,
     }
   } catch (error) {

@@ -35,7 +35,7 @@ export async function startTemporaryPostgres({
   if (!bin)
     throw new Error(
       `No PostgreSQL${preload ? ` with ${preload}` : ''} found through pg_config, the PATH or /usr/lib/postgresql: ` +
-        '`npm run test:setup` installs it on Debian and says how to get it elsewhere.',
+        '`npm run test:ci` installs it on Debian and says how to get it elsewhere.',
     )
   const user = serverUser()
   const folder = mkdtempSync(join(tmpdir(), 'site-postgres-'))

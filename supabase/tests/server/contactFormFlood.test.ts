@@ -1,8 +1,9 @@
+// Needs a real PostgreSQL server: a thousand inserts from many sessions at once, which the embedded database would
+// serve one after another. A flood fills the ten-minute window of the whole site, so it gets a database of its own.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase, insertAsAnon, uniqueSender, validRow } from './support.ts'
+import { freshDatabase, insertAsAnon, uniqueSender, validRow } from '../support.ts'
 
-// A flood fills the ten-minute window of the whole site, so it gets a database of its own.
 let pool: pg.Pool
 
 beforeAll(async () => {
