@@ -12,7 +12,7 @@ function playwrightsChromium(): string | undefined {
   }
 }
 
-/** Where Linux distributions and macOS put their Chromium or Chrome. */
+/** Where Linux distributions and macOS put Chromium or Chrome. */
 const SYSTEM_CHROMIUMS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',

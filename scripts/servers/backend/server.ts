@@ -14,26 +14,22 @@ import { startRestApi } from './restApi.ts'
 const projectRoot = join(import.meta.dirname, '..', '..', '..')
 
 /**
- * The database the backend serves, with the migrations applied: the server `databaseUrl` names, or the embedded one in
- * `dataDir`, served on a socket in `socketDir`. The database tests open theirs here too.
+ * The database the backend serves, migrated: the server at `databaseUrl`, or the embedded one in `dataDir` with its
+ * socket in `socketDir`. The database tests open theirs here too.
  */
 export async function openDatabase({
   databaseUrl,
   dataDir,
   socketDir,
-}: {
-  databaseUrl?: string
-  dataDir: string
-  socketDir: string
-}) {
+}: Record<'dataDir' | 'socketDir', string> & { databaseUrl?: string }) {
   const database = databaseUrl ? serverDatabase(databaseUrl) : await openEmbedded(dataDir, socketDir)
-  try {
-    const migrationsApplied = await applyMigrations(database.url, join(projectRoot, 'supabase', 'migrations'))
-    return { ...database, migrationsApplied }
-  } catch (error) {
-    await database.close()
-    throw error
-  }
+  const migrationsApplied = await applyMigrations(database.url, join(projectRoot, 'supabase', 'migrations')).catch(
+    async (error) => {
+      await database.close()
+      throw error
+    },
+  )
+  return { ...database, migrationsApplied }
 }
 
 export type RunningBackend = Awaited<ReturnType<typeof startBackend>>
