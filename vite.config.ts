@@ -76,9 +76,8 @@ export default defineConfig(({ command, mode }) => {
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           },
         },
-        // On the embedded database `npm start` runs, as `npm test` needs no server. Booting it takes seconds on a busy
-        // machine: the limits only catch a hang. supabase-js wants a WebSocket class, which Node 20 has only behind a
-        // flag.
+        // On the embedded database `npm start` runs. Booting it takes seconds on a busy machine: the limits only catch a
+        // hang. supabase-js wants a WebSocket class, which Node 20 has only behind a flag.
         {
           extends: true,
           test: {

@@ -12,14 +12,7 @@ function playwrightsChromium(): string | undefined {
   }
 }
 
-/** Where Linux distributions and macOS put Chromium or Chrome. */
-const SYSTEM_CHROMIUMS = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-]
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 
 /**
  * The Chromium the end-to-end tests, the benchmark and the report drive: Playwright's own where it is installed, else
@@ -28,7 +21,6 @@ const SYSTEM_CHROMIUMS = [
 export const CHROMIUM_PATH: string | undefined =
   playwrightsChromium() ?? (process.env.CHROMIUM_PATH || SYSTEM_CHROMIUMS.find((path) => existsSync(path)))
 
-/** What to do when there is no Chromium, in one line. */
 export const NO_CHROMIUM = 'No Chromium found: run `npx playwright install chromium`, or set CHROMIUM_PATH to one.'
 
 export const CHROMIUM_FLAGS = [

@@ -5,8 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-missing_tools() { node_modules/.bin/tsx scripts/test/missingTools.ts; }
-report=$(missing_tools)
+report=$(node_modules/.bin/tsx scripts/test/missingTools.ts)
 [[ -n $report ]] || exit 0
 
 sudo=()
@@ -31,11 +30,9 @@ install() {
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
-packages=()
-grep -q '^nginx' <<<"$report" && packages+=(nginx-light)
-grep -q '^postgresql' <<<"$report" && packages+=(postgresql)
-[[ ${#packages[@]} -eq 0 ]] || install "${packages[@]}"
-# pg_cron is packaged per PostgreSQL major version, known once PostgreSQL is installed.
-if missing_tools | grep -q '^pg_cron'; then
+grep -q '^nginx' <<<"$report" && install nginx-light
+if grep -q '^pg_cron' <<<"$report"; then
+  install postgresql
+  # pg_cron is packaged per PostgreSQL major version, known once PostgreSQL is installed.
   install "postgresql-$(ls /usr/lib/postgresql | sort -n | tail -n 1)-cron"
 fi

@@ -46,13 +46,10 @@ function postgresBinDirs(): string[] {
   )
 }
 
-/** Whether the server in `bin` can load the shared library `name` (an extension such as pg_cron). */
-function hasLibrary(bin: string, name: string): boolean {
-  const libDir = output(join(bin, 'pg_config'), ['--pkglibdir']) ?? join(bin, '..', 'lib')
-  return ['.so', '.dylib'].some((suffix) => existsSync(join(libDir, name + suffix)))
-}
-
-/** The PostgreSQL the tests start, or with `library` the first one that can load it; undefined when none. */
-export function postgresBinDir({ library }: { library?: string } = {}): string | undefined {
-  return postgresBinDirs().find((bin) => !library || hasLibrary(bin, library))
+/** The folder of the first PostgreSQL whose server can load pg_cron; undefined when none can. */
+export function postgresWithPgCron(): string | undefined {
+  return postgresBinDirs().find((bin) => {
+    const libDir = output(join(bin, 'pg_config'), ['--pkglibdir']) ?? join(bin, '..', 'lib')
+    return ['.so', '.dylib'].some((suffix) => existsSync(join(libDir, 'pg_cron' + suffix)))
+  })
 }

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { freePort } from '../freePort.ts'
 import { stopProcess } from '../../servers/process.ts'
-import { postgresBinDir } from '../systemTools.ts'
+import { postgresWithPgCron } from '../systemTools.ts'
 
 export type TemporaryPostgres = Awaited<ReturnType<typeof startTemporaryPostgres>>
 
@@ -23,19 +23,13 @@ function serverUser(): { uid: number; gid: number } | undefined {
   }
 }
 
-/**
- * `preload` is a library the server loads at start (e.g. 'pg_cron'), which picks a PostgreSQL that has it;
- * `settings` are extra server settings; `url` is a superuser's.
- */
-export async function startTemporaryPostgres({
-  preload,
-  settings = {},
-}: { preload?: string; settings?: Record<string, string> } = {}) {
-  const bin = postgresBinDir({ library: preload })
+/** A server with pg_cron loaded and running in the `postgres` database, as on hosted Supabase; `url` is a superuser's. */
+export async function startTemporaryPostgres() {
+  const bin = postgresWithPgCron()
   if (!bin)
     throw new Error(
-      `No PostgreSQL${preload ? ` with ${preload}` : ''} found through pg_config, the PATH or /usr/lib/postgresql: ` +
-        '`npm run test:ci` installs it on Debian and says how to get it elsewhere.',
+      'No PostgreSQL with pg_cron found through pg_config, the PATH or /usr/lib/postgresql: ' +
+        '`npm run test:ci` installs both on Debian and says how to get them elsewhere.',
     )
   const user = serverUser()
   const folder = mkdtempSync(join(tmpdir(), 'site-postgres-'))
@@ -56,8 +50,8 @@ export async function startTemporaryPostgres({
     synchronous_commit: 'off',
     full_page_writes: 'off',
     max_connections: '300',
-    ...(preload && { shared_preload_libraries: preload }),
-    ...settings,
+    shared_preload_libraries: 'pg_cron',
+    'cron.database_name': 'postgres',
   }
   const args = ['-D', data, ...Object.entries(config).flatMap(([name, value]) => ['-c', `${name}=${value}`])]
   const server = spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: folder, ...user })

@@ -6,10 +6,7 @@ import { startTemporaryPostgres } from '../../../scripts/test/postgres/temporary
  * runs in the `postgres` database, as there); each test file makes its own database in it.
  */
 export default async function setup(project: TestProject) {
-  const postgres = await startTemporaryPostgres({
-    preload: 'pg_cron',
-    settings: { 'cron.database_name': 'postgres' },
-  })
+  const postgres = await startTemporaryPostgres()
   project.provide('databaseUrl', postgres.url)
   return () => postgres.stop()
 }
