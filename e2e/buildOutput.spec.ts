@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { readHtml } from '../scripts/builder/html'
 import { EDITOR_ASSETS } from '../scripts/builder/editorBuild'
+import { SAFE_HREF } from '../src/content/markdown'
 import { EDITOR_PATH } from '../src/paths'
 import { htmlFileFor, prerenderPaths, redirects } from './support/routes'
 
@@ -32,6 +33,13 @@ test.describe('build output', () => {
   test('no page embeds a video player before play is pressed', async () => {
     for (const page of (await listFiles('dist')).filter((file) => file.endsWith('.html'))) {
       expect(readHtml(await readFile(join('dist', page), 'utf8')).querySelector('iframe'), page).toBeNull()
+    }
+  })
+
+  test('no page links to an address other than the web, mail, a phone or the site itself', async () => {
+    for (const page of (await listFiles('dist')).filter((file) => file.endsWith('.html'))) {
+      const links = readHtml(await readFile(join('dist', page), 'utf8')).querySelectorAll('a[href]')
+      for (const link of links) expect(link.getAttribute('href'), page).toMatch(SAFE_HREF)
     }
   })
 

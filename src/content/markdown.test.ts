@@ -39,6 +39,33 @@ describe('a page of Markdown', () => {
     expect(html.querySelector('a')?.getAttribute('href')).toBe('mailto:help@example.com')
   })
 
+  it('fills a site word into the text as words: Markdown in it makes no link, HTML or heading', () => {
+    const words = { ...values, company: '# [Example](javascript:alert(1)) <b>Co</b> _Ltd._ & 1. *' }
+    const html = readHtml(compileArticle(doc('## About\n\n{{company}}\n\n{{company}} runs pilots.'), words).html)
+    expect(html.querySelectorAll('a, b, em, h1, ol, li')).toHaveLength(0)
+    expect([...html.querySelectorAll('p')].map(textOf)).toEqual([
+      '# [Example](javascript:alert(1)) <b>Co</b> _Ltd._ & 1. *',
+      '# [Example](javascript:alert(1)) <b>Co</b> _Ltd._ & 1. * runs pilots.',
+    ])
+  })
+
+  it('writes a link a site word turns into one to another kind of address as its words alone', () => {
+    const words = { ...values, email: 'javascript:alert(1)' }
+    const html = readHtml(
+      compileArticle(doc('## Contact\n\n[Write to us]({{email}}) or see [the contact page](/contact).'), words).html,
+    )
+    expect([...html.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/contact'])
+    expect(textOf(html.querySelector('p'))).toBe('Write to us or see the contact page.')
+  })
+
+  it('fills a site word into the front matter as a value, not as YAML', () => {
+    const frontMatter = `${intro.replace('title: Privacy Policy', 'title: Privacy | {{company}}')}\nlastUpdated: 2023-06-01`
+    const words = { ...values, company: 'Acme\nfaq: true' }
+    const result = compileArticle(doc('## A\n\nText.', frontMatter), words)
+    expect(result.page.meta.title).toBe('Privacy | Acme\nfaq: true')
+    expect(result.questions).toBeUndefined()
+  })
+
   it('refuses an unknown placeholder, naming the file and line', () => {
     expect(() => parseContentFile('articles/x.md', doc('## A\n\nFax us at {{fax}}'))).toThrow(
       /^content\/articles\/x\.md:11:11: unknown \{\{fax\}\}; known here: company, /,

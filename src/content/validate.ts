@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { contentFileSchemas, DESCRIPTION_LIMIT, entryRules, imageFields, TITLE_LIMIT } from './schemas/index.ts'
 import { caseStudyCollection, entryOf, type Collection } from './collections.ts'
 import { fillSiteWords, SITE_WORDS, unknownWord, type SiteWord } from './words.ts'
+import { SAFE_HREF } from './markdown.ts'
 import { FRONT_MATTER, readYaml } from './yamlLayout.ts'
 
 /** One thing wrong in a content file, where it stands (1-based) and what to do, in words for whoever edits it. */
@@ -160,8 +161,6 @@ export function checkContentFile(file: string, source: string, context?: Content
   return body.length > 0 ? { problems: [...checked.problems, ...body] } : checked
 }
 
-const safeHref = /^(https?:|mailto:|tel:|\/|#|\{\{)/i
-
 /**
  * What a page of Markdown may not hold: HTML (which could carry a script onto the live site), a link that runs code,
  * or a placeholder other than the site's words; and what it must: a "## " section, and in an FAQ an answer under each
@@ -191,7 +190,7 @@ export function markdownProblems(
         `HTML is not allowed in a page's text (\`${token.raw.trim().slice(0, 40)}\`): write it in Markdown, such as **bold**, [a link](/contact) or a "## " heading.`,
       )
     }
-    if (token.type === 'link' && !safeHref.test(token.href))
+    if (token.type === 'link' && !SAFE_HREF.test(token.href) && !token.href.startsWith('{{'))
       at(
         body.indexOf(token.raw),
         `the link "${token.href}" is not an address: use https://…, mailto:…, tel:… or a path such as /contact.`,
