@@ -247,11 +247,13 @@ describe('delivery from the local backend', () => {
       .poll(() => withDatabaseIn(dataDir, endWaits).then(() => 'open', String), { interval: 1_000, timeout: 60_000 })
       .toBe('open')
     const second = await startProcess()
-    await expect.poll(() => receiver.ids(), { timeout: 120_000 }).toEqual([1, 1])
+    // Answered once the function has recorded the delivery.
+    await expect
+      .poll(() => receiver.deliveries.map((delivery) => delivery.answered), { timeout: 120_000 })
+      .toEqual([true, true])
+    expect(receiver.ids(), 'the failed post, then the one that delivered it').toEqual([1, 1])
     await stopProcess(second)
-    expect(await withDatabaseIn(dataDir, deliveries), 'the failed post, then the one that delivered it').toMatchObject([
-      { id: 1, delivered: true },
-    ])
+    expect(await withDatabaseIn(dataDir, deliveries)).toMatchObject([{ id: 1, delivered: true }])
   })
 
   it('leaves the enquiries of a database that delivers its own (a real project, named in DATABASE_URL) to it', async () => {
