@@ -115,7 +115,7 @@ ${location('~ \\.webmanifest$', ['types { }', 'default_type application/manifest
 ${location(HASHED_ASSETS, ['try_files $uri =404;'], assetHeaders, IMMUTABLE)}
 
 # Each page, whose <meta> holds its Content-Security-Policy: the header says only what a meta cannot.
-${rules.pagePaths.map((path) => location(`= ${path}`, [`try_files ${path}.html =404;`])).join('\n')}
+${rules.pagePaths.map((path) => location(`= ${quote(path)}`, [`try_files ${quote(`${path}.html`)} =404;`])).join('\n')}
 
 ${location(`= ${rules.editorPath}`, [`try_files ${rules.editorPath}.html =404;`, `add_header X-Robots-Tag ${EDITOR_HEADERS['X-Robots-Tag']} always;`])}
 

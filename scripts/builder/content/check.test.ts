@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -99,6 +99,18 @@ describe('npm run check:content', () => {
         `content/articles/${name}.md:1:1: the file's name is the page's address, so it may hold only lower-case letters, digits and single hyphens between words: rename it to ${slug}.md.`,
       )
     expect(stderr).toContain(`${Object.keys(renames).length} problems to fix in content/`)
+  })
+
+  it('refuses a symbolic link anywhere in content/, which the build would follow: to another page, a folder or a picture', async () => {
+    const dir = await copyOfContent()
+    const [article] = await readdir(join(dir, 'articles'))
+    await symlink(article!, join(dir, 'articles', 'index.md'))
+    await symlink(article!, join(dir, 'articles', 'Refund Copy.md'))
+    await symlink('/etc', join(dir, 'images', 'elsewhere'))
+    const { code, stderr } = await check(dir)
+    expect(code).toBe(1)
+    for (const file of ['articles/index.md', 'articles/Refund Copy.md', 'images/elsewhere'])
+      expect(stderr).toContain(`content/${file}:1:1: is a symbolic link, which content/ may not hold`)
   })
 
   it('warns of a page title a search result would cut, at its line in a YAML file and in an article, and passes', async () => {

@@ -3,7 +3,7 @@
 // problems with the same words (contentPlugin.ts).
 import { join } from 'node:path'
 import { cutInResult, formatProblem, type ContentProblem } from '../../../src/content/validate.ts'
-import { checkedFile, contentFiles, type CheckedFile } from './load.ts'
+import { checkedFile, contentFiles, linkProblems, type CheckedFile } from './load.ts'
 import { siteWords } from '../../../src/content/siteWords.ts'
 import { slug, type Site } from '../../../src/content/schemas/index.ts'
 import * as paths from '../../../src/paths.ts'
@@ -25,7 +25,7 @@ export function checkContent(contentDir: string): ContentReport {
   })
   const site = checked.find(({ file }) => file === 'site.yaml')?.data as Site | undefined
   const warnings = site ? checked.flatMap((entry) => cutInResults(entry, site)) : []
-  return { problems: checked.flatMap(({ problems }) => problems), warnings }
+  return { problems: [...linkProblems(contentDir), ...checked.flatMap(({ problems }) => problems)], warnings }
 }
 
 /**

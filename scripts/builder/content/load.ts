@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Pages, Site } from '../../../src/content/schemas/index.ts'
 import { caseStudyCollection, entryOf, type Collection } from '../../../src/content/collections.ts'
-import { checkContentFile, ContentError, type CheckedContent } from '../../../src/content/validate.ts'
+import {
+  checkContentFile,
+  ContentError,
+  type CheckedContent,
+  type ContentProblem,
+} from '../../../src/content/validate.ts'
 import { fillSiteWords, type SiteWord } from '../../../src/content/words.ts'
 import { siteWords } from '../../../src/content/siteWords.ts'
 
@@ -60,6 +65,20 @@ const filesUnder = (contentDir: string, folder = ''): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort()
+
+/**
+ * Each symbolic link under content/, as a problem: content is its files, as a pull request shows them, while the build
+ * would follow a link to another page's file (a second address for it) or to one outside content/.
+ */
+export const linkProblems = (contentDir: string): ContentProblem[] =>
+  readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => ({
+      file: relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join('/'),
+      line: 1,
+      column: 1,
+      message: 'is a symbolic link, which content/ may not hold: put the file itself here.',
+    }))
 
 /** Every file of content/ but its pictures ("case-studies/x.yaml"). */
 export const contentFiles = (contentDir: string): string[] =>
