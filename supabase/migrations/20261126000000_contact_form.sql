@@ -58,6 +58,13 @@ create function private.is_plain_text(value text, multiline boolean) returns boo
        and value !~* '=\?[^?[:space:]]+\?[bq]\?[^?[:space:]]*\?='))
 $$;
 
+-- The letters a name is written in: those of the world's scripts, with their own marks, by Unicode block. The form
+-- reads the same list (supabase/functions/_shared/enquiry.ts), and supabase/tests/ hold the two to each other.
+create function private.name_letters() returns text language sql immutable parallel safe
+  set search_path = pg_catalog, pg_temp as $$
+  select 'A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u0373\u0376-\u0377\u037B-\u037D\u037F\u0386\u0388-\u03FF\u0400-\u0482\u048A-\u052F\u0531-\u0556\u0561-\u0587\u0591-\u05C7\u05D0-\u05F2\u0610-\u061A\u0620-\u065F\u066E-\u06D3\u06D5-\u06DC\u06DF-\u06E8\u06EA-\u06EF\u06FA-\u06FF\u0710-\u074F\u0750-\u077F\u0780-\u07B1\u07CA-\u07F5\u08A0-\u08E1\u08E3-\u08FF\u0900-\u0963\u0971-\u09E5\u09F0-\u0A65\u0A70-\u0AE5\u0AF0-\u0B65\u0B70-\u0BE5\u0BF0-\u0C65\u0C70-\u0CE5\u0CF0-\u0D65\u0D70-\u0DE5\u0DF0-\u0DFF\u0E01-\u0E4E\u0E81-\u0ECE\u0F00\u0F40-\u0FBC\u1000-\u103F\u1050-\u109F\u10A0-\u10FF\u1100-\u115E\u1161-\u11FF\u1200-\u139F\u13A0-\u13FF\u1401-\u166C\u166F-\u167F\u1780-\u17B3\u17B6-\u17D3\u1820-\u18AA\u1C80-\u1C8F\u1C90-\u1CBF\u1D00-\u1DBF\u1E00-\u1FBC\u1FC2-\u1FCC\u1FD0-\u1FDB\u1FE0-\u1FEC\u1FF2-\u1FFC\u2C60-\u2C7F\u2DE0-\u2DFF\u3005\u3041-\u3096\u3099-\u309F\u30A1-\u30FA\u30FC-\u30FF\u3105-\u312F\u3131-\u3163\u3165-\u318E\u31A0-\u31BF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA48C\uA640-\uA69F\uA720-\uA7FF\uAB30-\uAB6F\uAC00-\uD7A3\uF900-\uFAFF\uFB00-\uFB06\uFB1D-\uFB4F\uFB50-\uFBB1\uFBD3-\uFD3D\uFD50-\uFDC7\uFDF0-\uFDFB\uFE70-\uFEFC\U00020000-\U0003134F'
+$$;
+
 -- A name: words of letters (the letters and own marks of the world's scripts, by Unicode block, with the joiners some
 -- scripts need), separated by spaces, apostrophes, hyphens, dots, commas or middle dots, beginning with a letter and
 -- ending with a letter or a dot (Jr.). Symbols, emoji, digits, U+FFFD and formula signs are not part of a name.
@@ -66,7 +73,7 @@ create function private.is_valid_name(value text) returns boolean language sql i
   select char_length(value) between 1 and private.max_length('name') and private.is_plain_text(value, false)
      and value ~ ('^' || word || '([ ''\u2019\u02BC.,\u00B7\u30FB\u2010-]+' || word || ')*[.]?$')
     from (select '[' || letters || '][' || letters || '\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u200C\u200D]*' as word
-            from (select 'A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u0373\u0376-\u0377\u037B-\u037D\u037F\u0386\u0388-\u03FF\u0400-\u0482\u048A-\u052F\u0531-\u0556\u0561-\u0587\u0591-\u05C7\u05D0-\u05F2\u0610-\u061A\u0620-\u065F\u066E-\u06D3\u06D5-\u06DC\u06DF-\u06E8\u06EA-\u06EF\u06FA-\u06FF\u0710-\u074F\u0750-\u077F\u0780-\u07B1\u07CA-\u07F5\u08A0-\u08E1\u08E3-\u08FF\u0900-\u0963\u0971-\u09E5\u09F0-\u0A65\u0A70-\u0AE5\u0AF0-\u0B65\u0B70-\u0BE5\u0BF0-\u0C65\u0C70-\u0CE5\u0CF0-\u0D65\u0D70-\u0DE5\u0DF0-\u0DFF\u0E01-\u0E4E\u0E81-\u0ECE\u0F00\u0F40-\u0FBC\u1000-\u103F\u1050-\u109F\u10A0-\u10FF\u1100-\u115E\u1161-\u11FF\u1200-\u139F\u13A0-\u13FF\u1401-\u166C\u166F-\u167F\u1780-\u17B3\u17B6-\u17D3\u1820-\u18AA\u1C80-\u1C8F\u1C90-\u1CBF\u1D00-\u1DBF\u1E00-\u1FBC\u1FC2-\u1FCC\u1FD0-\u1FDB\u1FE0-\u1FEC\u1FF2-\u1FFC\u2C60-\u2C7F\u2DE0-\u2DFF\u3005\u3041-\u3096\u3099-\u309F\u30A1-\u30FA\u30FC-\u30FF\u3105-\u312F\u3131-\u3163\u3165-\u318E\u31A0-\u31BF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA48C\uA640-\uA69F\uA720-\uA7FF\uAB30-\uAB6F\uAC00-\uD7A3\uF900-\uFAFF\uFB00-\uFB06\uFB1D-\uFB4F\uFB50-\uFBB1\uFBD3-\uFD3D\uFD50-\uFDC7\uFDF0-\uFDFB\uFE70-\uFEFC\U00020000-\U0003134F' as letters) name_letters) name_word
+            from (select private.name_letters() as letters) name_letters) name_word
 $$;
 
 -- Lookalike domains (UTS #39's restriction levels, in short): each label of the reply domain is written in one script,
@@ -189,7 +196,11 @@ create policy "Visitors can send an enquiry" on public.contact_form_submissions 
 --      session logged in: a direct login with anon's rights is limited like an API call. Only PostgREST's own login
 --      (authenticator), or the owner's (who could drop this guard anyway; the local embedded database has no other
 --      login), is believed about the caller's address in request.headers, which any session can set: any other session
---      is known by its connection's address, and without one (a Unix socket) stores nothing.
+--      is known by its connection's address, and without one (a Unix socket) stores nothing. That holds on a real
+--      PostgreSQL server (hosted Supabase, `npm run test:ci`). The embedded database of `npm start` and `npm test` is one
+--      session shared by every connection to its socket: each is the owner's login, reports 127.0.0.1 as its address,
+--      and inherits what another set (a `set session authorization` lasts until the backend restarts). Only the
+--      computer's own user can reach that socket, and it holds no enquiry but theirs.
 --   2. A request must come from an identifiable sender, and may store one row.
 --   3. A sender is an IPv6 /64, or on IPv4 (where a school or a carrier's NAT puts many people behind one address) the
 --      address together with the email typed; it may send 5 messages in 10 minutes and 20 in a day. A network (an IPv6

@@ -11,6 +11,7 @@ import {
   enquiryTable,
   invisibleCharacters,
   letterScripts,
+  nameLetters,
   storedPhoneShape,
 } from '../functions/_shared/enquiry.ts'
 import { contactProblems, toContactSubmission, type ContactFormValues } from '../../src/lib/contactForm.ts'
@@ -282,6 +283,7 @@ describe('the email, which the form judges as the database does', () => {
     expect(rows[0].invisible).toBe(invisibleCharacters)
     const scripts = await pool.query('select script, letters from private.letter_scripts()')
     expect(scripts.rows).toEqual(Object.entries(letterScripts).map(([script, letters]) => ({ script, letters })))
+    expect((await pool.query('select private.name_letters() as letters')).rows[0].letters).toBe(nameLetters)
   })
 
   const stores = [
@@ -336,6 +338,49 @@ describe('the email, which the form judges as the database does', () => {
       ...refuses.map((email) => [email, { form: 'invalid', database: 'refused' }]),
     ]
     expect(await Promise.all([...stores, ...refuses].map(verdicts))).toEqual(expected)
+  })
+})
+
+describe('the name, which the form judges as the database does', () => {
+  const stores = [
+    'Asha Rao',
+    'Zoë O’Brien',
+    "D'Souza",
+    'Martin Luther King, Jr.',
+    'ジョン・スミス',
+    'زهرا\u200Cی',
+    'Ana-María',
+  ]
+  const refuses = [
+    'Mr & Mrs Rao',
+    'Asha Rao (Principal)',
+    'Asha 😀',
+    'Asha2',
+    'R2-D2',
+    '@asha',
+    'Asha / Ravi',
+    'Asha Rao!',
+    '-Asha',
+    '€',
+    'Asha\u200B',
+  ]
+
+  it('stores what the form lets through, and refuses what the form refuses at the field', async () => {
+    const verdicts = async (name: string) => {
+      const values = { ...formValuesOf(validRow(uniqueSender().email)), name }
+      const database = await insertAsAnon(toContactSubmission(values)).then(
+        () => 'stored',
+        (error) => (enquiryRefusals[error.constraint] === 'name' ? 'refused' : error.message),
+      )
+      return [name, { form: contactProblems(values).name ?? 'passed', database }]
+    }
+    const expected = [
+      ...stores.map((name) => [name, { form: 'passed', database: 'stored' }]),
+      ...refuses.map((name) => [name, { form: 'invalid', database: 'refused' }]),
+    ]
+    const found = []
+    for (const name of [...stores, ...refuses]) found.push(await verdicts(name))
+    expect(found).toEqual(expected)
   })
 })
 

@@ -55,6 +55,13 @@ export function ContactForm() {
     </Field>
   )
 
+  // The company's address, as a link, where the words say {{emailLink}}.
+  const emailLink = (
+    <a key="email" href={`mailto:${site.contact.email}`} className="font-semibold text-brand-700 underline">
+      {site.contact.email}
+    </a>
+  )
+
   const sentPanel = form.sentTo !== null && (
     <Card>
       <div className="flex flex-col items-start">
@@ -68,6 +75,7 @@ export function ContactForm() {
         </h2>
         <p data-testid="reply-promise" className="mt-3 max-w-xl text-base text-muted sm:text-lead">
           {fillParts(copy.sent.text, {
+            emailLink,
             visitorEmail: (
               <strong key="email" className="font-semibold [overflow-wrap:anywhere] text-ink">
                 {form.sentTo}
@@ -205,19 +213,7 @@ export function ContactForm() {
                 </p>
               )}
               <noscript>
-                <p className="mt-4 text-sm text-muted">
-                  {fillParts(copy.noScript, {
-                    emailLink: (
-                      <a
-                        key="email"
-                        href={`mailto:${site.contact.email}`}
-                        className="font-semibold text-brand-700 underline"
-                      >
-                        {site.contact.email}
-                      </a>
-                    ),
-                  })}
-                </p>
+                <p className="mt-4 text-sm text-muted">{fillParts(copy.noScript, { emailLink })}</p>
               </noscript>
             </div>
           </form>

@@ -58,7 +58,7 @@ const contactForm = z
     /** Beside the send button: what is kept and for how long, what not to write, and where to read more. */
     dataNote: z.object({ text: textWith('privacyLink', 'safetyLink'), privacyLink: link, safetyLink: link }),
     /** What replaces the form once a message is stored. */
-    sent: z.object({ heading: text, text: textWith('visitorEmail'), again: text }),
+    sent: z.object({ heading: text, text: textWith('visitorEmail', 'emailLink'), again: text }),
     /** Shown without JavaScript. */
     noScript: textWith('emailLink'),
     preparing: text.describe(

@@ -58,9 +58,12 @@ export const letterScripts: Record<string, string> = {
   CJK: String.raw`\u1100-\u11FF\u3040-\u30FF\u3100-\u312F\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7A3\uF900-\uFAFF\U00020000-\U0003134F`,
 }
 
-/** One of the database's bracket expressions as a JavaScript character class (its `\U0001F600` is `\u{0001F600}`). */
-const characterClass = (ranges: string, flags = 'u') =>
-  new RegExp(`[${ranges.replace(/\\U([0-9A-F]{8})/g, '\\u{$1}')}]`, flags)
+/** The letters a name is written in, by Unicode block, as the database's private.name_letters() lists them. */
+export const nameLetters = String.raw`A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u0373\u0376-\u0377\u037B-\u037D\u037F\u0386\u0388-\u03FF\u0400-\u0482\u048A-\u052F\u0531-\u0556\u0561-\u0587\u0591-\u05C7\u05D0-\u05F2\u0610-\u061A\u0620-\u065F\u066E-\u06D3\u06D5-\u06DC\u06DF-\u06E8\u06EA-\u06EF\u06FA-\u06FF\u0710-\u074F\u0750-\u077F\u0780-\u07B1\u07CA-\u07F5\u08A0-\u08E1\u08E3-\u08FF\u0900-\u0963\u0971-\u09E5\u09F0-\u0A65\u0A70-\u0AE5\u0AF0-\u0B65\u0B70-\u0BE5\u0BF0-\u0C65\u0C70-\u0CE5\u0CF0-\u0D65\u0D70-\u0DE5\u0DF0-\u0DFF\u0E01-\u0E4E\u0E81-\u0ECE\u0F00\u0F40-\u0FBC\u1000-\u103F\u1050-\u109F\u10A0-\u10FF\u1100-\u115E\u1161-\u11FF\u1200-\u139F\u13A0-\u13FF\u1401-\u166C\u166F-\u167F\u1780-\u17B3\u17B6-\u17D3\u1820-\u18AA\u1C80-\u1C8F\u1C90-\u1CBF\u1D00-\u1DBF\u1E00-\u1FBC\u1FC2-\u1FCC\u1FD0-\u1FDB\u1FE0-\u1FEC\u1FF2-\u1FFC\u2C60-\u2C7F\u2DE0-\u2DFF\u3005\u3041-\u3096\u3099-\u309F\u30A1-\u30FA\u30FC-\u30FF\u3105-\u312F\u3131-\u3163\u3165-\u318E\u31A0-\u31BF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA48C\uA640-\uA69F\uA720-\uA7FF\uAB30-\uAB6F\uAC00-\uD7A3\uF900-\uFAFF\uFB00-\uFB06\uFB1D-\uFB4F\uFB50-\uFBB1\uFBD3-\uFD3D\uFD50-\uFDC7\uFDF0-\uFDFB\uFE70-\uFEFC\U00020000-\U0003134F`
+
+/** One of the database's bracket expressions as a JavaScript one (its `\U0001F600` is `\u{0001F600}`). */
+const bracket = (ranges: string) => `[${ranges.replace(/\\U([0-9A-F]{8})/g, '\\u{$1}')}]`
+const characterClass = (ranges: string, flags = 'u') => new RegExp(bracket(ranges), flags)
 
 const invisible = characterClass(invisibleCharacters)
 const scripts = Object.entries(letterScripts).map(([script, letters]) => ({ script, letters: characterClass(letters) }))
@@ -75,6 +78,18 @@ function mixesScripts(label: string): boolean {
   if (label.replace(withoutScript, '')) found.push('Other')
   return found.length > 1 && !found.every((script) => script === 'Latin' || script === 'CJK')
 }
+
+const nameMarks = String.raw`\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u200C\u200D`
+const nameWord = `${bracket(nameLetters)}${bracket(nameLetters + nameMarks)}*`
+const nameBreak = bracket(String.raw` '\u2019\u02BC.,\u00B7\u30FB\u2010-`)
+const nameShape = new RegExp(`^${nameWord}(${nameBreak}+${nameWord})*[.]?$`, 'u')
+
+/**
+ * Words of letters, as the database's private.is_valid_name judges a name (its rules on hidden text aside, which no one
+ * types): the form refuses at the field the symbols, digits and emoji the database would refuse after Send.
+ */
+export const isValidName = (name: string) =>
+  characterCount(name) <= enquiryFields.name.maxLength && nameShape.test(name)
 
 /** One plain mailbox, name@domain.tld, that the database stores. */
 export function isValidEmail(email: string): boolean {
@@ -92,6 +107,7 @@ export function isValidEmail(email: string): boolean {
 
 /** The fields whose shape the form checks before Send, by the rules the database holds. */
 export const shapedFields = {
+  name: isValidName,
   email: isValidEmail,
   phone: (value: string) => phoneNumberShape.test(value),
 } satisfies Partial<Record<EnquiryField, (value: string) => boolean>>
