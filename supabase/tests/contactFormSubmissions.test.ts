@@ -277,6 +277,23 @@ describe("the enquiry's schema, which the form, the site and the edge function r
   )
 })
 
+/** The form passes each of `stores` in `field` and the database stores it; the form refuses each of `refuses` at the
+ * field, and the database refuses it by that field's check. */
+async function expectSameVerdicts(field: 'name' | 'email', stores: string[], refuses: string[]) {
+  const verdict = async (value: string) => {
+    const values = { ...formValuesOf(validRow(uniqueSender().email)), [field]: value }
+    const database = await insertAsAnon(toContactSubmission(values)).then(
+      () => 'stored',
+      (error) => (enquiryRefusals[error.constraint] === field ? 'refused' : error.message),
+    )
+    return [value, { form: contactProblems(values)[field] ?? 'passed', database }]
+  }
+  expect(await Promise.all([...stores, ...refuses].map(verdict))).toEqual([
+    ...stores.map((value) => [value, { form: 'passed', database: 'stored' }]),
+    ...refuses.map((value) => [value, { form: 'invalid', database: 'refused' }]),
+  ])
+}
+
 describe('the email, which the form judges as the database does', () => {
   it('writes the invisible characters and the letters of each script as the module does', async () => {
     const { rows } = await pool.query('select private.invisible_characters() as invisible')
@@ -324,21 +341,8 @@ describe('the email, which the form judges as the database does', () => {
     'asha@ex\u1200mple.com', // Latin and a script the database does not list
   ]
 
-  it('stores what the form lets through, and refuses what the form refuses at the field', async () => {
-    const verdicts = async (email: string) => {
-      const values = { ...formValuesOf(validRow(email)), email }
-      const database = await insertAsAnon(toContactSubmission(values)).then(
-        () => 'stored',
-        (error) => (enquiryRefusals[error.constraint] === 'email' ? 'refused' : error.message),
-      )
-      return [email, { form: contactProblems(values).email ?? 'passed', database }]
-    }
-    const expected = [
-      ...stores.map((email) => [email, { form: 'passed', database: 'stored' }]),
-      ...refuses.map((email) => [email, { form: 'invalid', database: 'refused' }]),
-    ]
-    expect(await Promise.all([...stores, ...refuses].map(verdicts))).toEqual(expected)
-  })
+  it('stores what the form lets through, and refuses what the form refuses at the field', () =>
+    expectSameVerdicts('email', stores, refuses))
 })
 
 describe('the name, which the form judges as the database does', () => {
@@ -365,23 +369,8 @@ describe('the name, which the form judges as the database does', () => {
     'Asha\u200B',
   ]
 
-  it('stores what the form lets through, and refuses what the form refuses at the field', async () => {
-    const verdicts = async (name: string) => {
-      const values = { ...formValuesOf(validRow(uniqueSender().email)), name }
-      const database = await insertAsAnon(toContactSubmission(values)).then(
-        () => 'stored',
-        (error) => (enquiryRefusals[error.constraint] === 'name' ? 'refused' : error.message),
-      )
-      return [name, { form: contactProblems(values).name ?? 'passed', database }]
-    }
-    const expected = [
-      ...stores.map((name) => [name, { form: 'passed', database: 'stored' }]),
-      ...refuses.map((name) => [name, { form: 'invalid', database: 'refused' }]),
-    ]
-    const found = []
-    for (const name of [...stores, ...refuses]) found.push(await verdicts(name))
-    expect(found).toEqual(expected)
-  })
+  it('stores what the form lets through, and refuses what the form refuses at the field', () =>
+    expectSameVerdicts('name', stores, refuses))
 })
 
 describe('text that only looks right', () => {
