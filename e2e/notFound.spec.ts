@@ -4,6 +4,7 @@ import sirv from 'sirv'
 import { content } from './support/content'
 import { expect, gotoHydrated, hydrationProblems, test } from './support/fixtures'
 import { headingsIn, metaContent } from './support/html'
+import { CONTACT_PATH } from '../src/paths'
 
 const HEADING = content.pages.notFound.heading
 const HOME_LINK = content.pages.notFound.homeLabel
@@ -37,6 +38,14 @@ test('the 404 page hydrates cleanly and logs the path, however deep; its link ho
     )
     expect(logged.map((entry) => entry.text)).toEqual([`404: no page at ${unknown}`])
   }
+
+  // Besides the way home, the ways on a lost visitor may want: the contact page and the guides.
+  const { guides, main } = content.site.navigation
+  for (const link of [...main.filter((link) => link.href === CONTACT_PATH), ...guides.links])
+    await expect(page.getByRole('main').getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+      'href',
+      link.href,
+    )
 
   await page.getByRole('link', { name: HOME_LINK }).click()
   await expect(page).toHaveURL('/home')
