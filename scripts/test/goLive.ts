@@ -4,7 +4,7 @@
 // build, so typecheck, lint, unit and database tests run once, in `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { chmod, cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
@@ -85,6 +85,8 @@ function runIn(folder: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'golive-'))
+// Open to other users as a checkout is: the start-up test runs part of it as `nobody`.
+await chmod(folder, 0o755)
 await copyProject(folder)
 await fillInCompanyDetails(join(folder, 'content'))
 console.log(`Go-live rehearsal in ${folder}: content filled in, copy reworded, a seventh case study added.`)
