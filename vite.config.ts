@@ -68,6 +68,8 @@ export default defineConfig(({ command, mode }) => {
       }),
     },
     test: {
+      // Vitest leaves a core free by default; with two, that halved the unit tests' speed (85 s against 51 s).
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,
