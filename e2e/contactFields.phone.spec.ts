@@ -41,3 +41,17 @@ test('on the narrowest phone, the number has room for a whole phone number, and 
     expect(contrast(edge!, background), `${name}'s edge against ${background}`).toBeGreaterThanOrEqual(3)
   }
 })
+
+test('from a laptop at 200% zoom up, the number sits beside its country code, wherever the form is', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/contact')
+  const { countryCode, phone } = contactForm(page)
+  // A laptop at 200% zoom, a tablet, the form beside the office details, and a laptop.
+  for (const width of [640, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const [code, number] = [(await countryCode.boundingBox())!, (await phone.boundingBox())!]
+    expect(number.y, `one line at ${width} px`).toBe(code.y)
+    expect(number.width, `room for a whole number at ${width} px`).toBeGreaterThanOrEqual(150)
+  }
+})

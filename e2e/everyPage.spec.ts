@@ -79,6 +79,23 @@ function cutText(): CutText[] {
         within: outside.within.slice(0, 120),
       })
   }
+  // A single-line field's placeholder cannot wrap: where it is wider than the field, its end is cut off.
+  const pen = document.createElement('canvas').getContext('2d')!
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    if (input.getClientRects().length === 0) continue
+    const { paddingLeft, paddingRight } = getComputedStyle(input)
+    const room = input.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight)
+    const { fontStyle, fontWeight, fontSize, fontFamily } = getComputedStyle(input, '::placeholder')
+    pen.font = `${fontStyle} ${fontWeight} ${fontSize} ${fontFamily}`
+    const needed = pen.measureText(input.placeholder).width
+    if (needed > room + tolerance)
+      cut.push({
+        text: input.placeholder.slice(0, 60),
+        left: 0,
+        right: Math.round(needed),
+        within: `<input name="${input.name}"> with room for ${Math.round(room)} px`,
+      })
+  }
   return cut
 }
 

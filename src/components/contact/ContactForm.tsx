@@ -91,7 +91,7 @@ export function ContactForm() {
   )
 
   return (
-    <div>
+    <div className="@container">
       {sentPanel || (
         <Card>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
@@ -109,7 +109,9 @@ export function ContactForm() {
             onSubmit={form.handleSubmit}
             onFocus={prepareNotices}
             onInput={form.handleInput}
-            className="mt-8 grid gap-6 sm:grid-cols-2"
+            // Two columns once the form itself has room for the phone's code and number side by side (38rem), whatever the
+            // screen: beside the office details at 1024 px it has less than a 640 px phone turned sideways.
+            className="mt-8 grid gap-6 @min-[38rem]:grid-cols-2"
           >
             {textField('name', 'text', 'name')}
             {textField('email', 'email', 'email')}
@@ -143,7 +145,7 @@ export function ContactForm() {
               )}
             </Field>
             {textField('company', 'text', 'organization')}
-            <Field id="contact-topic" label={copy.topic.label} className="sm:col-span-2">
+            <Field id="contact-topic" label={copy.topic.label} className="@min-[38rem]:col-span-2">
               {(control) => (
                 <select
                   {...control}
@@ -170,7 +172,7 @@ export function ContactForm() {
               id="contact-message"
               label={fields.message.label}
               problem={form.problems.message}
-              className="sm:col-span-2"
+              className="@min-[38rem]:col-span-2"
             >
               {(control) => (
                 <textarea
@@ -183,7 +185,7 @@ export function ContactForm() {
                 />
               )}
             </Field>
-            <div className="sm:col-span-2">
+            <div className="@min-[38rem]:col-span-2">
               <p className="mb-5 max-w-prose text-sm text-muted">
                 {fillParts(copy.dataNote.text, {
                   privacyLink: <DataLink key="privacy" link={copy.dataNote.privacyLink} />,
