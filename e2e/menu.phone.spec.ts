@@ -112,16 +112,48 @@ test.describe('phone menu', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await page.getByRole('button', { name: ui.openMenu }).click()
     await expect(menu).toBeVisible()
-    await expect(page.getByRole('button', { name: ui.closeMenu })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: ui.closeMenu })).toBeVisible()
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
 
     release()
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
     await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: ui.closeMenu })).toHaveAttribute('aria-expanded', 'true')
     await page.getByRole('button', { name: ui.closeMenu }).click()
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: ui.openMenu })).toHaveAttribute('aria-expanded', 'false')
     expect(consoleProblems).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the phone menu opens with its button, and closes with it, with Escape and with a press beside it', async ({
+    page,
+  }) => {
+    await page.goto('/home')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: ui.openMenu }).click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: navLabel('/solutions'), exact: true })).toBeInViewport()
+    await page.getByRole('button', { name: ui.closeMenu }).click()
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: ui.openMenu }).click()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: ui.openMenu }).click()
+    const menuBox = (await menu.boundingBox())!
+    await page.mouse.click(20, Math.min(menuBox.y + menuBox.height + 40, page.viewportSize()!.height - 10))
+    await expect(menu).toBeHidden()
+
+    // A link in it is followed as any link is.
+    await page.getByRole('button', { name: ui.openMenu }).click()
+    await menu.getByRole('link', { name: navLabel('/solutions'), exact: true }).click()
+    await expect(page).toHaveURL('/solutions')
   })
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { GuidesMenu } from './GuidesMenu'
 import { Logo } from './Logo'
-import { useDisclosure } from './useDisclosure'
+import { useHydrated } from '@/lib/useHydrated'
 
 /** The spec's threshold: past this many pixels the header turns white and translucent. */
 const HEADER_SCROLL_THRESHOLD = 10
@@ -27,6 +27,33 @@ const desktopLink = (current: boolean) =>
     current ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-surface-alt hover:text-ink',
   )
 
+/**
+ * Whether the popover is open, as the browser keeps it: its button opens and closes it, and Escape or a press outside
+ * it closes it, with no code of ours, so it works before the page's code has run and without it. Any navigation closes
+ * it; `setOpen` opens or closes it.
+ */
+function usePopover(popover: RefObject<HTMLElement | null>) {
+  const open = useSyncExternalStore(
+    (onChange) => {
+      const element = popover.current
+      element?.addEventListener('toggle', onChange)
+      return () => element?.removeEventListener('toggle', onChange)
+    },
+    // After hydration it reads what a press before the page's code ran left open.
+    () => popover.current?.matches(':popover-open') ?? false,
+    () => false,
+  )
+  const { key } = useLocation()
+  const seenAt = useRef(key)
+  useEffect(() => {
+    if (seenAt.current === key) return
+    seenAt.current = key
+    popover.current?.hidePopover()
+  }, [key, popover])
+  const setOpen = (open: boolean) => popover.current?.togglePopover(open)
+  return [open, setOpen] as const
+}
+
 const mobileLink = (current: boolean) =>
   cn(
     'block rounded-control px-3 py-3 text-base font-medium',
@@ -43,11 +70,13 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   )
   const menuButton = useRef<HTMLButtonElement>(null)
   const header = useRef<HTMLElement>(null)
-  const backdrop = useRef<HTMLDivElement>(null)
-  const [menuOpen, setMenuOpen] = useDisclosure(menuButton)
+  const menu = useRef<HTMLElement>(null)
+  const [menuOpen, setMenuOpen] = usePopover(menu)
+  const hydrated = useHydrated()
 
-  // The open menu owns the screen: the page behind it neither scrolls nor takes presses (the backdrop closes it), is
-  // inert (a screen reader finds the header and its menu alone), and Tab goes round them (Escape is useDisclosure's).
+  // The open menu owns the screen: the page behind it takes no presses (the browser closes the menu on one), and once
+  // the page's code runs it neither scrolls nor is found by a screen reader (inert), and Tab goes round the header and
+  // the menu.
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
@@ -73,9 +102,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     document.addEventListener('keydown', onKey)
     window.addEventListener('resize', onResize)
     document.documentElement.style.overflow = 'hidden'
-    const behind = [...(header.current?.parentElement?.children ?? [])].filter(
-      (element) => element !== header.current && element !== backdrop.current,
-    )
+    const behind = [...(header.current?.parentElement?.children ?? [])].filter((element) => element !== header.current)
     for (const element of behind) element.setAttribute('inert', '')
     return () => {
       document.removeEventListener('keydown', onKey)
@@ -105,10 +132,11 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
         ref={header}
         data-scrolled={scrolled}
         className={cn(
-          'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden',
-          scrolled || menuOpen
+          'group/header fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden',
+          // White once scrolled, or while the menu is open (the browser's own state, so without the page's code too).
+          scrolled
             ? 'border-line/80 bg-white/85 shadow-[0_1px_12px_rgb(15_23_42/0.06)] backdrop-blur-md'
-            : 'border-transparent bg-transparent',
+            : 'border-transparent bg-transparent has-[:popover-open]:border-line/80 has-[:popover-open]:bg-white',
         )}
       >
         <Container className="flex h-header items-center justify-between gap-3 sm:gap-6">
@@ -135,26 +163,29 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
             <button
               ref={menuButton}
               type="button"
-              className="group inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt lg:hidden"
-              aria-expanded={menuOpen}
+              popoverTarget={MENU_ID}
+              className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt lg:hidden"
+              // The browser tells a screen reader whether the menu it opens is open; once the page's code runs, the
+              // attribute says so too.
+              aria-expanded={hydrated ? menuOpen : undefined}
               aria-controls={MENU_ID}
-              data-menu-button
-              onClick={() => setMenuOpen(!menuOpen)}
             >
-              {/* Icon and name follow aria-expanded, so they are right even before the page's code runs. */}
-              <Icon icon={icons.menu} className="size-6 group-aria-expanded:hidden" />
-              <Icon icon={icons.x} className="hidden size-6 group-aria-expanded:block" />
-              <span className="sr-only group-aria-expanded:hidden">{site.ui.openMenu}</span>
-              <span className="sr-only hidden group-aria-expanded:inline">{site.ui.closeMenu}</span>
+              {/* Icon and name follow the menu, so they are right without the page's code. */}
+              <Icon icon={icons.menu} className="size-6 group-has-[:popover-open]/header:hidden" />
+              <Icon icon={icons.x} className="hidden size-6 group-has-[:popover-open]/header:block" />
+              <span className="sr-only group-has-[:popover-open]/header:hidden">{site.ui.openMenu}</span>
+              <span className="sr-only hidden group-has-[:popover-open]/header:inline">{site.ui.closeMenu}</span>
             </button>
           </div>
         </Container>
 
+        {/* In the top layer, below the header; the page behind it is dimmed, and a press there closes it. */}
         <nav
+          ref={menu}
           id={MENU_ID}
           aria-label="Mobile"
-          hidden={!menuOpen}
-          className="max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white lg:hidden"
+          popover="auto"
+          className="inset-x-0 top-header bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-white p-0 text-ink backdrop:top-header backdrop:bg-ink/40 lg:hidden"
         >
           <Container className="py-4">
             <ul className="flex flex-col gap-1">{navLinks(site.navigation.main, mobileLink)}</ul>
@@ -171,15 +202,6 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
           </Container>
         </nav>
       </header>
-      {/* Beside the header, not in it: its backdrop blur would make it the box a fixed child fills. */}
-      {menuOpen && (
-        <div
-          ref={backdrop}
-          aria-hidden="true"
-          onClick={() => setMenuOpen(false)}
-          className="fixed inset-0 z-40 bg-ink/40 lg:hidden"
-        />
-      )}
     </>
   )
 }
