@@ -1,5 +1,7 @@
+import { CASE_STUDIES_PATH, HOME_PATH } from '../src/paths'
 import { content } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { headingsApartFromTheirText } from './support/printed'
 import { pagePaths } from './support/routes'
 
 const { site } = content
@@ -95,4 +97,50 @@ test("a case study's way back sits under the story, as wide as it; printed, the 
       .map((element) => element.textContent?.trim()),
   )
   expect(boxes).toEqual([])
+})
+
+test('printed right after it loads, unscrolled, a page prints every picture sharp, none blurred or stood in for', async ({
+  page,
+}) => {
+  for (const path of [HOME_PATH, CASE_STUDIES_PATH]) {
+    await gotoHydrated(page, path)
+    await page.emulateMedia({ media: 'print' })
+    // Pictures not yet scrolled to have not loaded: on paper, neither they nor their stand-ins are blurred.
+    const drawn = await page.evaluate(() =>
+      [...document.querySelectorAll('picture img, img[aria-hidden="true"]')].map((img) => ({
+        img: img.getAttribute('src'),
+        filter: getComputedStyle(img).display === 'none' ? 'not printed' : getComputedStyle(img).filter,
+      })),
+    )
+    expect(drawn.length, path).toBeGreaterThan(0)
+    expect(
+      drawn.filter(({ filter }) => filter !== 'none' && filter !== 'not printed'),
+      path,
+    ).toEqual([])
+    expect(drawn.filter(({ filter }) => filter === 'none').length, `${path}: the pictures themselves`).toBeGreaterThan(
+      0,
+    )
+    // Printing fetches every picture first: none is left for a scroll that will not come.
+    await page.pdf()
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('picture img')]
+        .filter((img) => !img.complete || img.naturalWidth === 0)
+        .map((img) => img.currentSrc || img.src),
+    )
+    expect(missing, path).toEqual([])
+    await page.emulateMedia({ media: 'screen' })
+  }
+})
+
+test('printed on A4, no policy or guide leaves a heading at the foot of a page apart from its text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: A4_TEXT_WIDTH, height: 1000 })
+  for (const { path } of content.articles) {
+    await gotoHydrated(page, path)
+    await page.emulateMedia({ media: 'print' })
+    const pdf = await page.pdf({ format: 'A4', outline: true, tagged: true })
+    expect(await headingsApartFromTheirText(page, pdf), path).toEqual([])
+    await page.emulateMedia({ media: 'screen' })
+  }
 })

@@ -36,7 +36,8 @@ export function ResponsiveImage({
           src={image.placeholder}
           alt=""
           aria-hidden="true"
-          className="blur-up-placeholder absolute inset-0 size-full object-cover"
+          // Never on paper, where the picture itself is printed (styles.css).
+          className="blur-up-placeholder absolute inset-0 size-full object-cover print:hidden"
         />
       )}
       <picture>
