@@ -101,6 +101,8 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
     const onResize = () => menuButton.current?.getClientRects().length === 0 && setMenuOpen(false)
     document.addEventListener('keydown', onKey)
     window.addEventListener('resize', onResize)
+    // The browser tells of the menu's opening a moment after it opens: the screen may have widened in between.
+    onResize()
     document.documentElement.style.overflow = 'hidden'
     const behind = [...(header.current?.parentElement?.children ?? [])].filter((element) => element !== header.current)
     for (const element of behind) element.setAttribute('inert', '')
