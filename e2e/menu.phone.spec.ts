@@ -126,6 +126,25 @@ test.describe('phone menu', () => {
   })
 })
 
+test("opened before the page's code has run, then turned wide, it leaves the page free once the code runs", async ({
+  page,
+}) => {
+  const release = await holdPageCode(page)
+  await page.goto('/home')
+  await page.getByRole('button', { name: ui.openMenu }).click()
+  await page.setViewportSize({ width: 1024, height: 768 })
+  release()
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600)
+      return page.evaluate(() => window.scrollY)
+    })
+    .toBeGreaterThan(0)
+  await page.setViewportSize(PHONE.viewport)
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
