@@ -96,6 +96,9 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'database-server',
             include: ['supabase/tests/server/*.test.ts'],
+            // One file at a time: each makes a database of its own, but roles are the whole server's, and two files
+            // creating them at once collide.
+            fileParallelism: false,
             globalSetup: 'supabase/tests/server/globalSetup.ts',
             testTimeout: 120_000,
             hookTimeout: 180_000,
