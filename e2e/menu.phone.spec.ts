@@ -18,6 +18,18 @@ async function landmarks(page: Page): Promise<string[]> {
     .filter((role) => ['banner', 'main', 'contentinfo'].includes(role))
 }
 
+/** With the screen turned wide, the page scrolls again; then it is turned back to the phone's width. */
+async function turnedWideItScrolls(page: Page) {
+  // The menu closes once the page has seen the new width: a turn of the wheel before then is held, so turn again.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600)
+      return page.evaluate(() => window.scrollY)
+    })
+    .toBeGreaterThan(0)
+  await page.setViewportSize(PHONE.viewport)
+}
+
 test.describe('phone menu', () => {
   test('stands for the desktop links, beside the way to contact the company, opens and closes with its button and with Escape, owns the screen while open, and closes when a link is followed or the screen turns wide', async ({
     page,
@@ -91,14 +103,7 @@ test.describe('phone menu', () => {
     // Turned to where the header shows its links, the open menu closes, and the page scrolls again.
     await page.getByRole('button', { name: ui.openMenu }).click()
     await page.setViewportSize({ width: 1024, height: 768 })
-    // The menu closes once the page has seen the new width: a turn of the wheel before then is held, so turn again.
-    await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 600)
-        return page.evaluate(() => window.scrollY)
-      })
-      .toBeGreaterThan(0)
-    await page.setViewportSize(PHONE.viewport)
+    await turnedWideItScrolls(page)
     await expect(menu).toBeHidden()
   })
 
@@ -135,13 +140,7 @@ test("opened before the page's code has run, then turned wide, it leaves the pag
   await page.setViewportSize({ width: 1024, height: 768 })
   release()
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 600)
-      return page.evaluate(() => window.scrollY)
-    })
-    .toBeGreaterThan(0)
-  await page.setViewportSize(PHONE.viewport)
+  await turnedWideItScrolls(page)
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
 })
 
