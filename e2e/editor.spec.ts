@@ -22,9 +22,13 @@ const study = content.caseStudies[0]!
 const studyFile = `content/case-studies/${study.id}.yaml`
 const projectText = (path: string) => readFile(path, 'utf8')
 
-/** Waits for the editor to write `path` with `expected` in it, and returns the file. */
+/**
+ * Waits for the editor to write `path` with `expected` in it and then close the entry, as it does after a save, and
+ * returns the file. Opening another page before it closes would be undone: it closes by going back in the history.
+ */
 async function written(page: Page, path: string, expected: string) {
   await expect.poll(async () => (await folderFile(page, path)) ?? '').toContain(expected)
+  await expect(page.getByRole('group', { name: 'Content Editor' })).toBeHidden()
   return (await folderFile(page, path))!
 }
 
