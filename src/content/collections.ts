@@ -16,6 +16,9 @@ export const articleCollection: Collection = { folder: 'articles', extension: 'm
 
 export const collections: readonly Collection[] = [caseStudyCollection, solutionCollection, articleCollection]
 
+/** What an entry may be named (its page's address): lower-case letters and digits, words joined by single hyphens. */
+export const ENTRY_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 /** The collection a file of content/ ("case-studies/x.yaml") is an entry of, and the entry's name, if it is one. */
 export function entryOf(file: string): { collection: Collection; name: string } | undefined {
   for (const collection of collections) {

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { solutions } from '@/content'
+import { caseStudyCollection, ENTRY_NAME } from '@/content/collections'
 import { contactPage } from '@/content/contact'
+import type { CaseStudy } from '@/content/schemas'
 import { fillWords } from '@/content/words'
-import { caseStudyResults } from '@/content/caseStudyResults'
 import { contactProblems, type ContactFormValues } from '@/lib/contactForm'
 import { loadDraft, saveDraft } from '@/lib/contactDraft'
+import { loadEntry } from '@/lib/entries'
 import { dismissNotice } from '@/lib/notify'
 import { useQueryParam } from '@/lib/useQueryParam'
 import { TOPIC_PARAM } from '@/paths'
@@ -20,24 +22,40 @@ export const topicGroups = [
   { label: solutionsGroup, topics: solutions.map((solution) => ({ id: solution.slug, name: solution.name })) },
   { label: othersGroup, topics: others },
 ]
-const listed = topicGroups.flatMap((group) => group.topics)
-// A case study's page names itself (`?topic=<id>`): offered then, so the team knows which story brought the visitor.
-const studies = caseStudyResults.map((study) => ({ id: study.id, name: study.title }))
-const findTopic = (id: string | null) => [...listed, ...studies].find((topic) => topic.id === id)
+type Topic = (typeof topicGroups)[number]['topics'][number]
+const listed: Topic[] = topicGroups.flatMap((group) => group.topics)
 
-/** The line stored above the message for the topic with this id ("Topic: Disha"), or '' for none. */
-function topicLine(id: string) {
-  const topic = findTopic(id)
-  return topic ? fillWords(storedLine, { topic: topic.name }) : ''
+/**
+ * The case study a link names (`?topic=<id>`, from the study's page), so the team knows which story brought the
+ * visitor: its title comes from the study's own module, which the visitor has mostly loaded already on its page, so
+ * the form's code names no study. Undefined while it loads, and for a name that is no study's.
+ */
+function useLinkedStudy(id: string | null): Topic | undefined {
+  const [study, setStudy] = useState<Topic>()
+  const wanted = id !== null && ENTRY_NAME.test(id) && !listed.some((topic) => topic.id === id) ? id : undefined
+  useEffect(() => {
+    if (!wanted) return
+    let current = true
+    loadEntry(caseStudyCollection, wanted).then(
+      (entry) => current && setStudy({ id: wanted, name: (entry as CaseStudy).title }),
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted])
+  return study?.id === wanted ? study : undefined
 }
 
-function readValues(form: HTMLFormElement): ContactFormValues {
+function readValues(form: HTMLFormElement, topics: Topic[]): ContactFormValues {
   const data = new FormData(form)
   const value = (name: string) => String(data.get(name) ?? '')
+  const topic = topics.find(({ id }) => id === value('topic'))
   return {
     ...(Object.fromEntries(enquiryFieldNames.map((field) => [field, value(field)])) as Record<EnquiryField, string>),
     countryCode: value('countryCode'),
-    topic: topicLine(value('topic')),
+    // The line stored above the message ("Topic: Disha"), or none.
+    topic: topic ? fillWords(storedLine, { topic: topic.name }) : '',
   }
 }
 
@@ -55,11 +73,12 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
   const [submitting, setSubmitting] = useState(false)
   const [problems, setProblems] = useState<ProblemMessages>({})
   // The topic the link that led here names (`?topic=lms`), until the visitor chooses another.
-  const linkedTopic = findTopic(useQueryParam(TOPIC_PARAM))
-  const [chosenTopic, setChosenTopic] = useState<string | null>(null)
-  const topicId = chosenTopic ?? linkedTopic?.id ?? ''
+  const linkedId = useQueryParam(TOPIC_PARAM)
   /** The case study the link named, which the list does not otherwise offer. */
-  const linkedStudy = linkedTopic && !listed.includes(linkedTopic) ? linkedTopic : undefined
+  const linkedStudy = useLinkedStudy(linkedId)
+  const topics = linkedStudy ? [...listed, linkedStudy] : listed
+  const [chosenTopic, setChosenTopic] = useState<string | null>(null)
+  const topicId = chosenTopic ?? topics.find((topic) => topic.id === linkedId)?.id ?? ''
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   // Another message: an empty form, its first field focused as soon as it is there.
@@ -84,7 +103,7 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
 
   function handleInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
-    const values = readValues(form)
+    const values = readValues(form, topics)
     saveDraft(values)
     dismissNotice()
     // A problem disappears as soon as it is fixed. Of new ones, a value grown past its limit is told at once, in place
@@ -98,7 +117,7 @@ export function useContactForm(formRef: RefObject<HTMLFormElement | null>) {
     event.preventDefault()
     if (sending.current) return
     const form = event.currentTarget
-    const values = readValues(form)
+    const values = readValues(form, topics)
     const found = problemsIn(values)
     setProblems(found)
     const first = enquiryFieldNames.find((field) => found[field])

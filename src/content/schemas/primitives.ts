@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ENTRY_NAME } from '../collections.ts'
 import { iconFields, iconNames } from '../icons.ts'
 import { SITE_WORDS, unknownWord, wordsIn } from '../words.ts'
 import type { IconNode } from 'lucide'
@@ -98,9 +99,7 @@ export const pageIntro = z.object({
 
 export const sectionHeading = z.object({ eyebrow: text.optional(), heading: text, lead: text.optional() })
 
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id such as "retail-transformation"')
+export const slug = z.string().regex(ENTRY_NAME, 'Expected a kebab-case id such as "retail-transformation"')
 
 export interface ResponsiveImage {
   /** srcset per MIME subtype ("avif", "webp"). */
