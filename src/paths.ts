@@ -14,6 +14,12 @@ export const caseStudyPath = (id: string) => `${CASE_STUDIES_PATH}/${id}`
 export const solutionPath = (slug: string) => `${SOLUTIONS_PATH}/${slug}`
 export const articlePath = (slug: string) => `/${slug}`
 
+/**
+ * The id of each page's opening (its hero), which index.html names in a render-blocking `<link rel="expect">`: the
+ * first paint waits until the opening is read, so it holds the page's largest text rather than the header alone.
+ */
+export const OPENING_ID = 'opening'
+
 /** Tells the contact form what the visitor is asking about: a solution's slug or a case study's id. */
 export const TOPIC_PARAM = 'topic'
 

@@ -3,6 +3,7 @@ import type { Link } from '@/content'
 import { cn } from '@/lib/cn'
 import { ActionRow } from '@/components/ui/ActionRow'
 import { Container } from '@/components/ui/Container'
+import { OPENING_ID } from '@/paths'
 
 interface HeroProps {
   eyebrow?: string | undefined
@@ -20,7 +21,10 @@ interface HeroProps {
 
 export function Hero({ breadcrumb, eyebrow, note, heading, lead, actions = [], aside, size = 'page' }: HeroProps) {
   return (
-    <section className="relative isolate overflow-hidden border-b border-line/70 bg-surface-alt print:border-0">
+    <section
+      id={OPENING_ID}
+      className="relative isolate overflow-hidden border-b border-line/70 bg-surface-alt print:border-0"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(36rem_22rem_at_-5%_20%,var(--color-accent-100),transparent_70%)]"
