@@ -43,6 +43,21 @@ test.describe('build output', () => {
     }
   })
 
+  // The head's render-blocking <link rel="expect"> holds the first paint until the element it names has been read, so a
+  // phone on a slow connection paints the page's opening, not its header alone. On a page without that element the
+  // browser would wait for the whole HTML. Browsers treat it as a hint (they may paint sooner), so what is checked here
+  // is what the site controls: each page has the element, once, with the page's main heading in it.
+  test('every page has the opening its first paint waits for, holding its main heading', async () => {
+    for (const path of prerenderPaths) {
+      const page = readHtml(await readFile(join('dist', htmlFileFor(path)), 'utf8'))
+      const expected = page.querySelector('head link[rel="expect"][blocking="render"]')?.getAttribute('href')
+      expect(expected, `${path} names the element its first paint waits for`).toMatch(/^#./)
+      const openings = page.querySelectorAll(expected!)
+      expect(openings, `${path} has one ${expected}`).toHaveLength(1)
+      expect(openings[0]!.querySelector('h1'), `${path}: its main heading is in ${expected}`).not.toBeNull()
+    }
+  })
+
   // What each page loads, and how much, is measured in the browser: see budgets.spec.ts.
   test('publishes no build internals, and the configuration of each host', async () => {
     const files = await listFiles('dist')
