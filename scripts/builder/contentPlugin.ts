@@ -117,9 +117,12 @@ export function contentPlugin(contentDir: string, { checkFirst = true } = {}): P
       const data = loadContentFile(contentDir, name) as Record<string, unknown>
       if (name.endsWith('.yaml')) {
         if (entryOf(name)?.collection === caseStudyCollection) {
-          // The link to the next study is worked out from the others, which this module then depends on.
+          // Its place in the listing and the link to the next study are worked out from the others and the categories'
+          // order, which this module then depends on: no page ships the categories to sort the studies.
           for (const other of entryFiles(contentDir, caseStudyCollection)) this.addWatchFile(join(contentDir, other))
+          this.addWatchFile(join(contentDir, 'pages.yaml'))
           listing ??= caseStudyListing(contentDir)
+          data.place = listing.findIndex((study) => study.id === data.id)
           data.next = nextCaseStudy(listing, String(data.id))
         }
         const view = new URLSearchParams(query).get('view')

@@ -1,5 +1,4 @@
-import { inListingOrder } from './categories'
-import { pages } from './index'
+import { byListingPlace } from './categories'
 import type { CaseStudy } from './schemas'
 import type { views } from './views'
 
@@ -12,7 +11,4 @@ const caseStudyFiles = import.meta.glob<CaseStudySummary>('/content/case-studies
   import: 'default',
 })
 
-export const caseStudies: CaseStudySummary[] = inListingOrder(
-  Object.values(caseStudyFiles),
-  pages.caseStudies.categories,
-)
+export const caseStudies: CaseStudySummary[] = byListingPlace(Object.values(caseStudyFiles))

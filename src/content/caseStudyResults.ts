@@ -1,6 +1,5 @@
 import type { CaseStudy } from './schemas'
-import { inListingOrder } from './categories'
-import { pages } from './index'
+import { byListingPlace } from './categories'
 import type { views } from './views'
 
 /** Each study's headline result and names, for pages that quote results without the cards: no images, no summaries. */
@@ -12,7 +11,4 @@ const resultFiles = import.meta.glob<CaseStudyResult>('/content/case-studies/*.y
   import: 'default',
 })
 
-export const caseStudyResults: CaseStudyResult[] = inListingOrder(
-  Object.values(resultFiles),
-  pages.caseStudies.categories,
-)
+export const caseStudyResults: CaseStudyResult[] = byListingPlace(Object.values(resultFiles))

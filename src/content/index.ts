@@ -1,13 +1,11 @@
-// The home and contact pages' own words are in ./home and ./contact, so that no other page ships them.
+// The site's words, on every page. Those of the home and contact pages are in ./home and ./contact, and those of the
+// other pages in ./pages, so that no other page ships them.
 import siteFile from '@content/site.yaml'
-import pagesFile from '@content/pages.yaml?view=pages'
-import type { Pages, Site } from './schemas'
-import type { views } from './views'
+import type { Site } from './schemas'
 
 export const site = siteFile as Site
 /** The company's number as a link dials it: digits only. */
 export const phoneHref = `tel:${site.contact.phone.replaceAll(' ', '')}`
-export const pages = pagesFile as Pick<Pages, (typeof views.pages)[number]>
 export type * from './schemas'
 
 export { solutions } from './solutions'

@@ -5,8 +5,8 @@ export const views = {
   pages: ['caseStudies', 'caseStudy', 'solutions', 'notFound'],
   contactPage: ['contact'],
   caseStudyLabels: ['caseStudy'],
-  caseStudyCard: ['id', 'title', 'client', 'category', 'imageUrl', 'summary', 'headline'],
-  caseStudyResult: ['id', 'title', 'client', 'category', 'headline'],
+  caseStudyCard: ['id', 'title', 'client', 'category', 'imageUrl', 'summary', 'headline', 'place'],
+  caseStudyResult: ['id', 'title', 'client', 'headline', 'place'],
   solutionLink: ['slug', 'order', 'name'],
   solutionCard: ['slug', 'order', 'name', 'tagline', 'summary', 'icon', 'imageUrl', 'video'],
 } as const

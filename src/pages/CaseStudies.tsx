@@ -1,4 +1,4 @@
-import { pages } from '@/content'
+import { pages } from '@/content/pages'
 import { caseStudies } from '@/content/caseStudies'
 import { CaseStudyBrowser } from '@/components/sections/CaseStudyBrowser'
 import { PageIntro } from '@/components/sections/PageIntro'

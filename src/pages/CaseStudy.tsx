@@ -1,4 +1,5 @@
-import { pages, type CaseStudy } from '@/content'
+import type { CaseStudy } from '@/content'
+import { pages } from '@/content/pages'
 import { CASE_STUDIES_PATH, caseStudyPath, withTopic } from '@/paths'
 import { PageHead } from '@/components/PageHead'
 import { article, pageName } from '@/lib/seo'

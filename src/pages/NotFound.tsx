@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { pages, site } from '@/content'
+import { site } from '@/content'
+import { pages } from '@/content/pages'
 import { PageIntro } from '@/components/sections/PageIntro'
 import { Container } from '@/components/ui/Container'
 import { SmartLink } from '@/components/ui/SmartLink'

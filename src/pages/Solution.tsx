@@ -1,4 +1,5 @@
-import { pages, type Solution } from '@/content'
+import type { Solution } from '@/content'
+import { pages } from '@/content/pages'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { PageHead } from '@/components/PageHead'
 import { pageName } from '@/lib/seo'

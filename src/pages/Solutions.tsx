@@ -1,4 +1,4 @@
-import { pages } from '@/content'
+import { pages } from '@/content/pages'
 import { solutionCards as solutions } from '@/content/solutionCards'
 import { CallToAction } from '@/components/sections/CallToAction'
 import { PageIntro } from '@/components/sections/PageIntro'

@@ -38,4 +38,8 @@ export const caseStudySchema = z
 /** Where a reader goes on to from a study: the next one in the listing (worked out by the build). */
 export type CaseStudyLink = Pick<z.infer<typeof caseStudySchema>, 'id' | 'title'>
 
-export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>> & { next?: CaseStudyLink }
+export type CaseStudy = Delivered<z.infer<typeof caseStudySchema>> & {
+  next?: CaseStudyLink
+  /** Its place in the listing, from 0 (worked out by the build). */
+  place?: number
+}
