@@ -40,10 +40,28 @@ function useNavigationEffects(): string {
   return announcement
 }
 
+/**
+ * What only the running page shows, left out of the HTML, whose first round trip carries what is shown at once: the
+ * live region that announces a new page, and the line naming the company and the page on paper.
+ */
+function RunningPageNotes({ announcement }: { announcement: string }) {
+  if (!useHydrated()) return null
+  return (
+    <>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {/* Printed, a page names the company, how to reach it and where the page is (header and footer are not). */}
+      <p className="hidden print:mb-8 print:block print:border-b print:border-line print:pb-3 print:text-sm">
+        <strong className="text-base">{site.name}</strong> · {site.contact.email} · {site.contact.phone} ·{' '}
+        {window.location.href}
+      </p>
+    </>
+  )
+}
+
 export default function RootLayout({ notFound }: { notFound: boolean }) {
   const announcement = useNavigationEffects()
-  // Drawn once the page runs: the HTML's first round trip carries only what is shown at once.
-  const hydrated = useHydrated()
   useEffect(() => {
     // Lets tests and monitoring tell that the pre-rendered page has become interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -57,18 +75,7 @@ export default function RootLayout({ notFound }: { notFound: boolean }) {
       >
         {site.ui.skipToContent}
       </a>
-      {hydrated && (
-        <>
-          <p aria-live="polite" className="sr-only">
-            {announcement}
-          </p>
-          {/* Printed, a page names the company, how to reach it and where the page is (header and footer are not). */}
-          <p className="hidden print:mb-8 print:block print:border-b print:border-line print:pb-3 print:text-sm">
-            <strong className="text-base">{site.name}</strong> · {site.contact.email} · {site.contact.phone} ·{' '}
-            {window.location.href}
-          </p>
-        </>
-      )}
+      <RunningPageNotes announcement={announcement} />
       <SiteHeader highlightActive={!notFound} />
       <main id="main" tabIndex={-1} {...(notFound && { [NOT_FOUND_MARK]: '' })}>
         <Outlet />

@@ -23,10 +23,12 @@ const columns: { title: string; links: ContentLink[] }[] = [
   footer.legal,
 ]
 
-export function SiteFooter() {
-  // The HTML carries the build year and hydration starts from it, so a page built last December is right in January.
-  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__
+/** The HTML carries the build year and hydration starts from it, so a page built last December is right in January. */
+function CopyrightYear() {
+  return <span data-testid="copyright-year">{useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__}</span>
+}
 
+export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100 print:hidden">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
@@ -87,8 +89,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="py-6 text-sm text-brand-200">
           <p>
-            © <span data-testid="copyright-year">{year}</span>{' '}
-            {joinText(footer.copyrightHolder, `. ${site.ui.rightsReserved}`)}
+            © <CopyrightYear /> {joinText(footer.copyrightHolder, `. ${site.ui.rightsReserved}`)}
           </p>
         </Container>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type Ref, type RefObject } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { Icon, icons } from '@/components/ui/Icon'
 import { site } from '@/content'
@@ -60,6 +60,28 @@ const mobileLink = (current: boolean) =>
     current ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface-alt',
   )
 
+/** Opens the phone menu. The browser tells a screen reader whether the menu it opens is open; once the page's code
+ * runs, `aria-expanded` says so too. */
+function MenuButton({ ref, open }: { ref: Ref<HTMLButtonElement>; open: boolean }) {
+  const hydrated = useHydrated()
+  return (
+    <button
+      ref={ref}
+      type="button"
+      popoverTarget={MENU_ID}
+      className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt lg:hidden"
+      aria-expanded={hydrated ? open : undefined}
+      aria-controls={MENU_ID}
+    >
+      {/* Icon and name follow the menu, so they are right without the page's code. */}
+      <Icon icon={icons.menu} className="size-6 group-has-[:popover-open]/header:hidden" />
+      <Icon icon={icons.x} className="hidden size-6 group-has-[:popover-open]/header:block" />
+      <span className="sr-only group-has-[:popover-open]/header:hidden">{site.ui.openMenu}</span>
+      <span className="sr-only hidden group-has-[:popover-open]/header:inline">{site.ui.closeMenu}</span>
+    </button>
+  )
+}
+
 /** Off on the 404 page (`highlightActive`), so an unknown path never marks a section as current. */
 export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   const location = useLocation()
@@ -72,7 +94,6 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
   const header = useRef<HTMLElement>(null)
   const menu = useRef<HTMLElement>(null)
   const [menuOpen, setMenuOpen] = usePopover(menu)
-  const hydrated = useHydrated()
 
   // The open menu owns the screen: the page behind it takes no presses (the browser closes the menu on one), and once
   // the page's code runs it neither scrolls nor is found by a screen reader (inert), and Tab goes round the header and
@@ -162,22 +183,7 @@ export function SiteHeader({ highlightActive }: { highlightActive: boolean }) {
             <ButtonLink href={site.navigation.cta.href} className="max-[359px]:hidden max-sm:px-3">
               {site.navigation.cta.label}
             </ButtonLink>
-            <button
-              ref={menuButton}
-              type="button"
-              popoverTarget={MENU_ID}
-              className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-alt lg:hidden"
-              // The browser tells a screen reader whether the menu it opens is open; once the page's code runs, the
-              // attribute says so too.
-              aria-expanded={hydrated ? menuOpen : undefined}
-              aria-controls={MENU_ID}
-            >
-              {/* Icon and name follow the menu, so they are right without the page's code. */}
-              <Icon icon={icons.menu} className="size-6 group-has-[:popover-open]/header:hidden" />
-              <Icon icon={icons.x} className="hidden size-6 group-has-[:popover-open]/header:block" />
-              <span className="sr-only group-has-[:popover-open]/header:hidden">{site.ui.openMenu}</span>
-              <span className="sr-only hidden group-has-[:popover-open]/header:inline">{site.ui.closeMenu}</span>
-            </button>
+            <MenuButton ref={menuButton} open={menuOpen} />
           </div>
         </Container>
 
