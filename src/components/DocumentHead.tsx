@@ -18,14 +18,19 @@ function headTags(children: ReactNode) {
 function BrowserHead({ children }: { children?: ReactNode }) {
   const tags = JSON.stringify(headTags(children))
   useEffect(() => {
-    document.head.querySelectorAll(`[${MARK}]`).forEach((element) => element.remove())
-    for (const { tag, attributes, text } of JSON.parse(tags) as ReturnType<typeof headTags>) {
+    const wanted = (JSON.parse(tags) as ReturnType<typeof headTags>).map(({ tag, attributes, text }) => {
       const element = document.createElement(tag)
       for (const [name, value] of attributes) element.setAttribute(name, value)
       element.setAttribute(MARK, 'true')
       element.textContent = text
-      document.head.append(element)
-    }
+      return element
+    })
+    const shown = [...document.head.querySelectorAll(`[${MARK}]`)]
+    // On hydration the pre-rendered head is already this page's (in another order): it stays as it is.
+    if (shown.length === wanted.length && wanted.every((element) => shown.some((tag) => tag.isEqualNode(element))))
+      return
+    shown.forEach((element) => element.remove())
+    document.head.append(...wanted)
   }, [tags])
   return null
 }
