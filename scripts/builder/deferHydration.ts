@@ -3,7 +3,7 @@
 const LOAD_WHEN_SHOWN = `(entry, preloads) => {
   let started = false
   // Each request starts in a task of its own: the seventeen of the home page started in one task held a 2-core
-  // machine's main thread for 10 to 25 ms, where a tap waits (four times that on a slow phone).
+  // machine's main thread for 7 to 26 ms, where a tap waits (four times that on a slow phone).
   const add = (tag, props) => setTimeout(() => document.head.append(Object.assign(document.createElement(tag), props)))
   const start = () => {
     if (started) return
